@@ -1,0 +1,80 @@
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import type { Kysely } from "kysely";
+import type { AppConfig } from "./config";
+import type { Dialect } from "./db/connect";
+import type { Database } from "./db/schema";
+
+/** Header our server sets from the socket (or a trusted proxy); any client copy is dropped. */
+export const CLIENT_IP_HEADER = "x-learnova-client-ip";
+
+export const ACCOUNT_TYPES = ["student", "parent", "professional"] as const;
+
+/** Better Auth's options, shared by the running server and the migrator. */
+export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppConfig) {
+  const m = config.rateLimitMultiplier;
+  return {
+    appName: config.site.name,
+    baseURL: config.siteUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: { db, type: dialect },
+    trustedOrigins: [config.siteUrl, ...config.allowedOrigins],
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+    },
+    user: {
+      additionalFields: {
+        // input:false — a sign-up request can never make itself an admin.
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        accountType: { type: "string", required: false, defaultValue: "student", input: true },
+        phone: { type: "string", required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: Math.round(100 * m),
+      customRules: {
+        "/sign-in/email": { window: 60, max: Math.round(5 * m) },
+        "/sign-up/email": { window: 60, max: Math.round(5 * m) },
+        "/request-password-reset": { window: 300, max: Math.round(3 * m) },
+        "/reset-password": { window: 300, max: Math.round(5 * m) },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.siteUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            // The seed's profile rule: name from the display name, else the e-mail's local part.
+            const name = String(user.name ?? "").trim() || String(user.email).split("@")[0];
+            const accountType = ACCOUNT_TYPES.includes(user.accountType as never)
+              ? user.accountType
+              : "student";
+            return { data: { ...user, name, accountType, role: "user" } };
+          },
+        },
+      },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(db: Kysely<Database>, dialect: Dialect, config: AppConfig) {
+  return betterAuth(authOptions(db, dialect, config));
+}
+
+export type Auth = ReturnType<typeof createAuth>;

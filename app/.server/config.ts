@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+import type { SiteConfig } from "~/lib/site";
+
+export type { SiteConfig };
+
+export interface AppConfig {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  siteUrl: string;
+  databaseUrl: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  googleClientId: string | undefined;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  /** Multiplies every rate limit; the test suite raises it so parallel workers don't trip it. */
+  rateLimitMultiplier: number;
+  logLevel: string;
+  site: SiteConfig;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: z.string().min(1).default("sqlite:./data/learnova.db"),
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  GOOGLE_CLIENT_ID: optionalText,
+  TRUST_PROXY: booleanFlag,
+  ALLOWED_ORIGINS: z.string().default(""),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_NAME: z.string().min(1).default("Learnova"),
+  CONTACT_EMAIL: z.email().default("hello@learnova.example"),
+  CONTACT_PHONE: z.string().min(3).default("+91 80 4000 0000"),
+  FOUNDED_YEAR: z.coerce.number().int().min(1900).max(2100).default(2024),
+  SOCIAL_FACEBOOK: z.string().default("https://www.facebook.com/learnova"),
+  SOCIAL_INSTAGRAM: z.string().default("https://www.instagram.com/learnova"),
+  SOCIAL_LINKEDIN: z.string().default("https://www.linkedin.com/company/learnova"),
+  SOCIAL_YOUTUBE: z.string().default("https://www.youtube.com/@learnova"),
+});
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once; throws naming every bad or missing variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const databaseUrl = e.DATABASE_URL;
+  if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_URL: use sqlite:<path> or postgres://user@host/db",
+    );
+  }
+  if (e.NODE_ENV === "production" && !e.BETTER_AUTH_SECRET && !isLocalUrl(siteUrl)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production (32+ random characters)",
+    );
+  }
+  const social = [
+    { label: "Facebook", href: e.SOCIAL_FACEBOOK },
+    { label: "Instagram", href: e.SOCIAL_INSTAGRAM },
+    { label: "LinkedIn", href: e.SOCIAL_LINKEDIN },
+    { label: "YouTube", href: e.SOCIAL_YOUTUBE },
+  ].filter((s) => s.href !== "");
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    siteUrl,
+    databaseUrl,
+    authSecret: e.BETTER_AUTH_SECRET ?? localSecret(databaseUrl),
+    smtpUrl: e.SMTP_URL,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(",")
+      .map((o) => o.trim().replace(/\/+$/, ""))
+      .filter(Boolean),
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    logLevel: e.LOG_LEVEL,
+    site: {
+      name: e.SITE_NAME,
+      email: e.CONTACT_EMAIL,
+      phone: e.CONTACT_PHONE,
+      foundedYear: e.FOUNDED_YEAR,
+      url: siteUrl,
+      social,
+    },
+  };
+}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+/**
+ * Without BETTER_AUTH_SECRET (local runs only) a random secret is generated once and kept
+ * beside the database, so sessions survive restarts.
+ */
+function localSecret(databaseUrl: string): string {
+  const dataDir = databaseUrl.startsWith("sqlite:")
+    ? dirname(resolve(databaseUrl.slice("sqlite:".length)))
+    : resolve("data");
+  const file = resolve(dataDir, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

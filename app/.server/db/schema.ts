@@ -1,0 +1,65 @@
+// Column types as both dialects store them: text ids, ISO-8601 text timestamps (UTC),
+// integer 0/1 booleans. Better Auth owns user/session/account/verification; we only add
+// the profile columns to "user" through its additionalFields.
+
+export type Role = "user" | "admin";
+export type AccountType = "student" | "parent" | "professional";
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  role: Role;
+  accountType: AccountType;
+  phone: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  password: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface AppSettingTable {
+  key: string;
+  value: string;
+  updatedAt: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  detail: string | null;
+  createdAt: string;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  appSetting: AppSettingTable;
+  auditLog: AuditLogTable;
+}

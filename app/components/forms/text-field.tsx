@@ -1,0 +1,45 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/cn";
+
+type TextFieldProps = ComponentProps<"input"> & {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+};
+
+/** A labelled input with its error message wired to aria-describedby. */
+export function TextField({ label, name, error, hint, className, id, ...rest }: TextFieldProps) {
+  const inputId = id ?? `field-${name}`;
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-brand-950">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={cn(
+          "h-11 rounded-xl border bg-white px-4 text-base text-ink placeholder:text-gray-500",
+          error ? "border-red-700" : "border-gray-300 focus:border-brand-600",
+        )}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${inputId}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Link, NavLink, useLocation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { isActive, MAIN_MENU, type MenuUser } from "~/lib/shell";
+import { AvatarMenu } from "./avatar-menu";
+import { LanguageButton } from "./language-button";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+
+/** The navigation bar of every public page (seed §2 "Navigation bar and footer"). */
+export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName: string }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100/70 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-18">
+        <Logo name={siteName} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_MENU.map((item) => {
+              const active = isActive(item, pathname);
+              return (
+                <li key={item.to}>
+                  <NavLink
+                    to={item.to}
+                    end={false}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "rounded-full px-4 py-2 text-sm font-semibold transition-colors",
+                      active ? "bg-brand-50 text-brand-800" : "text-ink hover:text-brand-800",
+                    )}
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block">
+            <LanguageButton />
+          </div>
+          {user ? (
+            <div className="hidden lg:block">
+              <AvatarMenu user={user} />
+            </div>
+          ) : (
+            <>
+              <div className="hidden items-center gap-2 lg:flex">
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/contact">Contact Us</Link>
+                </Button>
+                <Button asChild variant="primary" size="sm">
+                  <Link to="/login">Login</Link>
+                </Button>
+              </div>
+              <div className="flex items-center gap-2 lg:hidden" data-testid="mobile-auth-buttons">
+                <Button asChild variant="primary" size="sm" className="px-3">
+                  <Link to="/signup">Signup</Link>
+                </Button>
+                <Button asChild variant="outline" size="sm" className="px-3">
+                  <Link to="/login">Login</Link>
+                </Button>
+              </div>
+            </>
+          )}
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

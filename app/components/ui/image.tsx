@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+
+export const FALLBACK_IMAGE = "/images/fallback.svg";
+/** The seed's preload margin: start loading 50px before the image scrolls into view. */
+export const LAZY_MARGIN = "50px";
+
+export interface ImageSource {
+  type: "image/avif" | "image/webp";
+  srcSet: string;
+}
+
+type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & {
+  src: string;
+  alt: string;
+  /** Modern formats, best first; the <img> src is the last resort. */
+  sources?: ImageSource[];
+  /** Above-the-fold images load at once. */
+  eager?: boolean;
+  fallback?: string;
+  /** Called when the image fails (before the fallback is shown). */
+  onLoadError?: (src: string) => void;
+};
+
+/**
+ * An image that falls back to a neutral illustration on load error and loads lazily when
+ * within 50px of the viewport. Server HTML keeps a <noscript> copy for visitors without JS.
+ */
+export function Image({
+  src,
+  alt,
+  sources = [],
+  eager = false,
+  fallback = FALLBACK_IMAGE,
+  onLoadError,
+  className,
+  ...rest
+}: ImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [visible, setVisible] = useState(eager);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (visible) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === "undefined") {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_MARGIN },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  // A late failure can arrive before hydration attaches onError; check once mounted.
+  useEffect(() => {
+    const el = ref.current;
+    if (el && el.complete && el.naturalWidth === 0 && el.getAttribute("src")) handleError();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [visible]);
+
+  function handleError() {
+    if (failed) return;
+    onLoadError?.(src);
+    setFailed(true);
+  }
+
+  const img = (
+    <img
+      ref={ref}
+      alt={alt}
+      src={failed ? fallback : visible ? src : undefined}
+      data-src={src}
+      onError={handleError}
+      decoding="async"
+      className={className}
+      {...rest}
+    />
+  );
+
+  const live =
+    failed || sources.length === 0 || !visible ? (
+      img
+    ) : (
+      <picture>
+        {sources.map((s) => (
+          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={rest.sizes} />
+        ))}
+        {img}
+      </picture>
+    );
+
+  if (eager) return live;
+  return (
+    <>
+      {live}
+      <noscript>
+        <img alt={alt} src={src} className={className} width={rest.width} height={rest.height} />
+      </noscript>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+export const ACCOUNT_TYPE_OPTIONS = [
+  { value: "student", label: "Student" },
+  { value: "parent", label: "Parent" },
+  { value: "professional", label: "Professional" },
+] as const;
+
+const email = z.string().trim().toLowerCase().pipe(z.email("Invalid email address."));
+
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, "Please enter your password."),
+});
+
+export const passwordSchema = z
+  .string()
+  .min(8, "Password must be at least 8 characters.")
+  .max(128, "Password must be at most 128 characters.");
+
+export const signupSchema = z.object({
+  name: z.string().trim().min(2, "Name must be at least 2 characters.").max(100, "Name is too long."),
+  email,
+  password: passwordSchema,
+  accountType: z.enum(["student", "parent", "professional"], "Choose an account type."),
+});
+
+export const setupSchema = z.object({
+  token: z.string().min(1),
+  name: z.string().trim().min(2, "Name must be at least 2 characters.").max(100, "Name is too long."),
+  email,
+  password: passwordSchema,
+});

@@ -1,0 +1,87 @@
+// Which paths show the site header and footer, and which menu item is active (seed §2).
+
+/** The seed's list, plus our own account-entry pages (/reset-password, /setup). */
+export const HIDDEN_SHELL_PREFIXES = [
+  "/signup",
+  "/login",
+  "/get-started",
+  "/demo-confirmation",
+  "/forgot-password",
+  "/reset-password",
+  "/setup",
+  "/account-settings",
+  "/subscribed-courses",
+  "/upcoming-courses",
+  "/completed-courses",
+  "/not-found",
+  "/admin",
+] as const;
+
+export function isShellHidden(pathname: string): boolean {
+  return HIDDEN_SHELL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Pages that wait for the signed-in user: they show 'Loading...' while a navigation resolves. */
+export const GUARDED_PREFIXES = [
+  "/account-settings",
+  "/subscribed-courses",
+  "/upcoming-courses",
+  "/completed-courses",
+  "/admin",
+] as const;
+
+export function isGuardedPath(pathname: string): boolean {
+  return GUARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Extra prefixes that also count as this item (Home also owns /home; Blogs owns /blog/…). */
+  alsoMatches?: string[];
+}
+
+export const MAIN_MENU: NavItem[] = [
+  { label: "Home", to: "/", alsoMatches: ["/home"] },
+  { label: "Our Courses", to: "/courses" },
+  { label: "About Us", to: "/about" },
+  { label: "Blogs", to: "/blogs", alsoMatches: ["/blog/"] },
+];
+
+/**
+ * The seed's rule: active when the path equals or starts with the item's path. "/" is
+ * matched exactly, or every page would light up Home.
+ */
+export function isActive(item: NavItem, pathname: string): boolean {
+  const prefixes = [item.to, ...(item.alsoMatches ?? [])];
+  return prefixes.some((p) => (p === "/" ? pathname === "/" : pathname === p || pathname.startsWith(p)));
+}
+
+export interface MenuUser {
+  name: string | null;
+  email: string;
+  role: "user" | "admin";
+}
+
+/** Display name: the name, else the e-mail's local part, else 'User'. */
+export function displayName(user: Pick<MenuUser, "name" | "email">): string {
+  const name = user.name?.trim();
+  if (name) return name;
+  const local = user.email?.split("@")[0]?.trim();
+  return local || "User";
+}
+
+/** Avatar letter: first letter of the name, else of the e-mail. */
+export function avatarInitial(user: Pick<MenuUser, "name" | "email">): string {
+  const source = user.name?.trim() || user.email?.trim() || "U";
+  return source.charAt(0).toUpperCase();
+}
+
+export const LEARNER_MENU = [
+  { label: "Profile", to: "/account-settings" },
+  { label: "Subscribed courses", to: "/subscribed-courses" },
+  { label: "Upcoming courses", to: "/upcoming-courses" },
+  { label: "Completed courses", to: "/completed-courses" },
+] as const;
+
+export const ADMIN_MENU = [{ label: "Admin Panel", to: "/admin" }] as const;

@@ -1,0 +1,117 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, services } = context;
+  const menuUser: MenuUser | null = user
+    ? { name: user.name, email: user.email, role: user.role }
+    : null;
+  return { user: menuUser, site: services.config.site };
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+/** The seed: the page scrolls to the top on every path change. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3730a3" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const showShell = !isShellHidden(pathname);
+  // Guarded pages wait for the server to confirm who is signed in.
+  const waitingForAuth =
+    navigation.state === "loading" && isGuardedPath(navigation.location.pathname);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      {showShell ? <SiteHeader user={loaderData.user} siteName={loaderData.site.name} /> : null}
+      <main id="main" className="flex flex-1 flex-col">
+        {waitingForAuth ? (
+          <p role="status" className="container-page py-24 text-center text-lg text-muted">
+            Loading...
+          </p>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      {showShell ? <SiteFooter site={loaderData.site} /> : null}
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : "Something went wrong";
+  const message =
+    status === 404
+      ? "We couldn't find that page."
+      : "We hit an unexpected problem. Please try again in a moment.";
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return (
+    <main id="main" className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
+      <title>{`${title} | Learnova`}</title>
+      <p className="text-sm font-bold text-saffron-700">Error {status}</p>
+      <h1 className="mt-2 text-4xl">{title}</h1>
+      <p className="mt-4 text-muted">{message}</p>
+      <a href="/" className="mt-8 font-semibold text-brand-700 underline">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

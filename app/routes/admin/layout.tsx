@@ -1,0 +1,23 @@
+import { Outlet } from "react-router";
+import { AreaShell } from "~/components/layout/area-shell";
+import { requireAdmin } from "~/.server/session";
+import { adminLinks } from "~/lib/admin-sections";
+import type { Route } from "./+types/layout";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Panel | Learnova" },
+  { name: "robots", content: "noindex" },
+];
+
+export function loader(args: Route.LoaderArgs) {
+  const user = requireAdmin(args);
+  return { user: { name: user.name, email: user.email, role: user.role } };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AreaShell user={loaderData.user} label="Admin" links={adminLinks}>
+      <Outlet />
+    </AreaShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { blogPosts } from "../../../content/blog";
+import { escapeXml } from "~/lib/xml";
+import type { Route } from "./+types/rss";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { siteUrl, site } = context.services.config;
+  const posts = [...blogPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const items = posts
+    .map(
+      (p) => `    <item>
+      <title>${escapeXml(p.title)}</title>
+      <link>${siteUrl}/blog/${p.id}</link>
+      <guid isPermaLink="true">${siteUrl}/blog/${p.id}</guid>
+      <pubDate>${new Date(p.publishedAt + "T00:00:00Z").toUTCString()}</pubDate>
+      <category>${p.category}</category>
+      <description>${escapeXml(p.excerpt)}</description>
+    </item>`,
+    )
+    .join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(site.name)} Blog</title>
+    <link>${siteUrl}/blogs</link>
+    <atom:link href="${siteUrl}/blog/rss.xml" rel="self" type="application/rss+xml" />
+    <description>Articles on education, language learning, parenting and wellbeing.</description>
+    <language>en</language>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(body, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as core from "./2026-11-21-01-core";
+
+/** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
+export const migrations: Record<string, Migration> = {
+  "2026-11-21-01-core": core,
+};

@@ -1,0 +1,119 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { randomUUID } from "node:crypto";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER } from "../app/.server/auth";
+import { isMigrated } from "../app/.server/db/migrate";
+import type { AppServices } from "../app/.server/services";
+import type { SessionUser } from "../app/.server/session";
+import { checkOrigin } from "./origin";
+import { securityHeaders } from "./security-headers";
+import { staticFiles } from "./static";
+
+export type Env = {
+  Variables: { requestId: string; nonce: string; clientIp: string };
+};
+
+export interface AppOptions {
+  services: AppServices;
+  /** Production passes the built server; development passes a loader that asks Vite. */
+  getBuild: () => Promise<ServerBuild>;
+  mode: "development" | "production";
+  /** Folder of built browser files (production only). */
+  clientDir?: string;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The whole HTTP surface of Learnova as one Hono app (see ARCHITECTURE.md, "Shape of the system"). */
+export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
+  const { config, log, auth } = services;
+  const app = new Hono<Env>();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("clientIp", clientIp(c, config.trustProxy));
+    const started = performance.now();
+    await next();
+    c.header("x-request-id", requestId);
+    // Path only: query strings can carry reset and setup tokens.
+    log.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  });
+
+  app.use(securityHeaders(config, mode));
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Request too large", 413) }));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      const ready = await isMigrated(services.handle);
+      return ready
+        ? c.json({ status: "ready" })
+        : c.json({ status: "migrations pending" }, 503);
+    } catch {
+      return c.json({ status: "database unreachable" }, 503);
+    }
+  });
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientIp(c)));
+
+  if (clientDir) app.use(staticFiles(clientDir));
+
+  app.use(checkOrigin(config));
+  app.use(compress());
+
+  app.all("*", async (c) => {
+    const build = await getBuild();
+    const handle = createRequestHandler(build, mode);
+    const request = withClientIp(c);
+    const session = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    const user = (session.response?.user as SessionUser | undefined) ?? null;
+    const response = await handle(request, {
+      services,
+      user,
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+    });
+    // A session refresh sets a new cookie; pass it on unless the page set its own.
+    const refreshed = session.headers?.get("set-cookie");
+    if (refreshed && !response.headers.has("set-cookie")) {
+      const headers = new Headers(response.headers);
+      headers.append("set-cookie", refreshed);
+      return new Response(response.body, { status: response.status, headers });
+    }
+    return response;
+  });
+
+  return app;
+}
+
+function clientIp(c: Context<Env>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The request with our client-IP header, replacing whatever the client sent under that name. */
+function withClientIp(c: Context<Env>): Request {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+  return new Request(c.req.raw, { headers });
+}

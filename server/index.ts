@@ -1,0 +1,30 @@
+import { serve } from "@hono/node-server";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "../app/.server/config";
+import { createLogger } from "../app/.server/log";
+import { createServices } from "../app/.server/services";
+import { announceSetup } from "./announce-setup";
+import { createApp } from "./app";
+import { onShutdown } from "./shutdown";
+
+// Production entry, bundled to build/server.mjs (Node 20 cannot run .ts directly).
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+const services = await createServices(config, log);
+await announceSetup(services);
+
+const build = (await import(
+  pathToFileURL(fileURLToPath(new URL("./server/index.js", import.meta.url))).href
+)) as ServerBuild;
+const app = createApp({
+  services,
+  getBuild: async () => build,
+  mode: "production",
+  clientDir: fileURLToPath(new URL("./client", import.meta.url)),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  log.info({ port: info.port, site: config.siteUrl }, "Learnova is listening");
+});
+onShutdown(server, services);

@@ -1,0 +1,28 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { MiddlewareHandler } from "hono";
+import type { Env } from "./app";
+
+/**
+ * Built browser files and public/ copies. Hashed files under /assets/ never change, so they
+ * are cached for a year; the rest (images, fonts, video) for a day. Precompressed .br/.gz
+ * siblings written at build time are served when the browser accepts them.
+ */
+export function staticFiles(root: string): MiddlewareHandler<Env> {
+  const serve = serveStatic<Env>({
+    root,
+    precompressed: true,
+    onFound: (path, c) => {
+      const immutable = path.includes("/assets/");
+      c.header(
+        "Cache-Control",
+        immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+      );
+    },
+  });
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    // Only real files: the root path and directories fall through to the page handler.
+    if (c.req.path === "/" || c.req.path.endsWith("/")) return next();
+    return serve(c, next);
+  };
+}
