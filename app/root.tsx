@@ -104,7 +104,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "We hit an unexpected problem. Please try again in a moment.";
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
-    <main id="main" className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center">
+    <main
+      id="main"
+      className="container-page flex flex-1 flex-col items-center justify-center py-24 text-center"
+    >
       <title>{`${title} | Learnova`}</title>
       <p className="text-sm font-bold text-saffron-700">Error {status}</p>
       <h1 className="mt-2 text-4xl">{title}</h1>

@@ -59,9 +59,7 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
   app.get("/readyz", async (c) => {
     try {
       const ready = await isMigrated(services.handle);
-      return ready
-        ? c.json({ status: "ready" })
-        : c.json({ status: "migrations pending" }, 503);
+      return ready ? c.json({ status: "ready" }) : c.json({ status: "migrations pending" }, 503);
     } catch {
       return c.json({ status: "database unreachable" }, 503);
     }

@@ -22,7 +22,6 @@ declare module "react-router" {
   }
 }
 
-
 function loginRedirect(request: Request): never {
   const url = new URL(request.url);
   const back = url.pathname + url.search;

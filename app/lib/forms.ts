@@ -5,7 +5,10 @@ export type FieldErrors = Record<string, string>;
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
 /** Validates form values with a schema; keeps the first message for each field. */
-export function parseWith<S extends z.ZodType>(schema: S, values: unknown): ParseResult<z.infer<S>> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+): ParseResult<z.infer<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const errors: FieldErrors = {};

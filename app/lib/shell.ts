@@ -54,7 +54,9 @@ export const MAIN_MENU: NavItem[] = [
  */
 export function isActive(item: NavItem, pathname: string): boolean {
   const prefixes = [item.to, ...(item.alsoMatches ?? [])];
-  return prefixes.some((p) => (p === "/" ? pathname === "/" : pathname === p || pathname.startsWith(p)));
+  return prefixes.some((p) =>
+    p === "/" ? pathname === "/" : pathname === p || pathname.startsWith(p),
+  );
 }
 
 export interface MenuUser {

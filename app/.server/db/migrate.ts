@@ -8,7 +8,10 @@ import type { DatabaseHandle } from "./connect";
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date: Better Auth's tables first, then ours. Safe to run at every start. */
-export async function migrateToLatest(handle: DatabaseHandle, config: AppConfig): Promise<string[]> {
+export async function migrateToLatest(
+  handle: DatabaseHandle,
+  config: AppConfig,
+): Promise<string[]> {
   const auth = await getMigrations(authOptions(handle.db, handle.dialect, config));
   await auth.runMigrations();
 

@@ -3,7 +3,17 @@ import { Logo } from "~/components/layout/logo";
 import { useSite } from "~/hooks/use-site";
 
 /** The centred card of the account-entry pages (which have no site header). */
-export function AuthCard({ title, lead, children, footer }: { title: string; lead?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  lead,
+  children,
+  footer,
+}: {
+  title: string;
+  lead?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   const site = useSite();
   return (
     <div className="flex flex-1 flex-col items-center bg-gradient-to-br from-brand-50 via-white to-saffron-50 px-4 py-10">
@@ -21,7 +31,10 @@ export function AuthCard({ title, lead, children, footer }: { title: string; lea
 export function FormError({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <p
+      role="alert"
+      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
       {message}
     </p>
   );

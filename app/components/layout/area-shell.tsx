@@ -30,7 +30,9 @@ export function AreaShell({ user, label, links, children }: AreaShellProps) {
           <Logo name={site.name} />
           <div className="flex items-center gap-3">
             <Avatar user={user} />
-            <span className="hidden font-semibold text-brand-950 sm:inline">{displayName(user)}</span>
+            <span className="hidden font-semibold text-brand-950 sm:inline">
+              {displayName(user)}
+            </span>
             <Button variant="outline" size="sm" onClick={() => void logout()}>
               Logout
             </Button>
@@ -57,7 +59,10 @@ export function AreaShell({ user, label, links, children }: AreaShellProps) {
               </li>
             ))}
             <li>
-              <NavLink to="/" className="block rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-white">
+              <NavLink
+                to="/"
+                className="block rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-white"
+              >
                 ← Back to the website
               </NavLink>
             </li>

@@ -34,28 +34,29 @@ export function AvatarMenu({ user }: { user: MenuUser }) {
         aria-label={`Account menu for ${name}`}
       >
         <Avatar user={user} />
-        <span className="max-w-40 truncate text-sm font-semibold text-brand-950" data-testid="display-name">
+        <span
+          className="max-w-40 truncate text-sm font-semibold text-brand-950"
+          data-testid="display-name"
+        >
           {name}
         </span>
         <ChevronDown aria-hidden className="h-4 w-4 text-brand-900" />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-2xl border border-brand-100 bg-white p-2 shadow-card-hover"
-        >
-          {items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild className={itemClass}>
-              <Link to={item.to}>{item.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
-            Logout
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-56 rounded-2xl border border-brand-100 bg-white p-2 shadow-card-hover"
+      >
+        {items.map((item) => (
+          <DropdownMenu.Item key={item.to} asChild className={itemClass}>
+            <Link to={item.to}>{item.label}</Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-brand-100" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+          Logout
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -12,26 +12,24 @@ export function LanguageButton() {
         <Globe aria-hidden className="h-4 w-4" />
         En
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-40 rounded-2xl border border-brand-100 bg-white p-2 shadow-card-hover"
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 min-w-40 rounded-2xl border border-brand-100 bg-white p-2 shadow-card-hover"
+      >
+        <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-muted">
+          Site language
+        </DropdownMenu.Label>
+        <DropdownMenu.CheckboxItem
+          checked
+          className="flex cursor-default items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-brand-50"
         >
-          <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold text-muted">
-            Site language
-          </DropdownMenu.Label>
-          <DropdownMenu.CheckboxItem
-            checked
-            className="flex cursor-default items-center justify-between gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none data-[highlighted]:bg-brand-50"
-          >
-            English
-            <DropdownMenu.ItemIndicator>
-              <Check aria-hidden className="h-4 w-4 text-brand-700" />
-            </DropdownMenu.ItemIndicator>
-          </DropdownMenu.CheckboxItem>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+          English
+          <DropdownMenu.ItemIndicator>
+            <Check aria-hidden className="h-4 w-4 text-brand-700" />
+          </DropdownMenu.ItemIndicator>
+        </DropdownMenu.CheckboxItem>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

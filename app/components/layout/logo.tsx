@@ -2,9 +2,21 @@ import { Link } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** The Learnova mark (an open book under a rising sun) and wordmark, linking home. */
-export function Logo({ name, className, light }: { name: string; className?: string; light?: boolean }) {
+export function Logo({
+  name,
+  className,
+  light,
+}: {
+  name: string;
+  className?: string;
+  light?: boolean;
+}) {
   return (
-    <Link to="/" className={cn("inline-flex items-center gap-2", className)} aria-label={`${name} home`}>
+    <Link
+      to="/"
+      className={cn("inline-flex items-center gap-2", className)}
+      aria-label={`${name} home`}
+    >
       <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden="true">
         <defs>
           <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">

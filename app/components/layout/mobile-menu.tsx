@@ -56,7 +56,11 @@ export function MobileMenu({ user }: { user: MenuUser | null }) {
                 </li>
               ))}
               <li>
-                <Link to="/contact" onClick={close} className="block rounded-xl px-4 py-3 font-semibold text-ink hover:bg-brand-50">
+                <Link
+                  to="/contact"
+                  onClick={close}
+                  className="block rounded-xl px-4 py-3 font-semibold text-ink hover:bg-brand-50"
+                >
                   Contact Us
                 </Link>
               </li>
@@ -74,9 +78,13 @@ export function MobileMenu({ user }: { user: MenuUser | null }) {
                 </div>
                 <Button asChild variant="outline">
                   {user.role === "admin" ? (
-                    <Link to="/admin" onClick={close}>Admin Panel</Link>
+                    <Link to="/admin" onClick={close}>
+                      Admin Panel
+                    </Link>
                   ) : (
-                    <Link to="/account-settings" onClick={close}>Account Settings</Link>
+                    <Link to="/account-settings" onClick={close}>
+                      Account Settings
+                    </Link>
                   )}
                 </Button>
                 <Button
@@ -92,10 +100,14 @@ export function MobileMenu({ user }: { user: MenuUser | null }) {
             ) : (
               <>
                 <Button asChild variant="primary">
-                  <Link to="/signup" onClick={close}>Signup</Link>
+                  <Link to="/signup" onClick={close}>
+                    Signup
+                  </Link>
                 </Button>
                 <Button asChild variant="outline">
-                  <Link to="/login" onClick={close}>Login</Link>
+                  <Link to="/login" onClick={close}>
+                    Login
+                  </Link>
                 </Button>
               </>
             )}

@@ -51,13 +51,19 @@ export function SiteFooter({ site }: { site: SiteConfig }) {
           </p>
           <ul className="mt-6 grid gap-2">
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <Mail aria-hidden className="h-4 w-4 text-saffron-300" />
                 {site.email}
               </a>
             </li>
             <li>
-              <a href={`tel:${site.phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a
+                href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
                 <Phone aria-hidden className="h-4 w-4 text-saffron-300" />
                 {site.phone}
               </a>

@@ -1,11 +1,6 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import {
-  dismissToast,
-  TOAST_DURATION,
-  TOAST_SWIPE_THRESHOLD,
-  useToasts,
-} from "~/hooks/use-toast";
+import { dismissToast, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, useToasts } from "~/hooks/use-toast";
 import { cn } from "~/lib/cn";
 
 /** The toast area: one toast at a time, announced politely, swipe right to dismiss. */

@@ -19,7 +19,11 @@ export const passwordSchema = z
   .max(128, "Password must be at most 128 characters.");
 
 export const signupSchema = z.object({
-  name: z.string().trim().min(2, "Name must be at least 2 characters.").max(100, "Name is too long."),
+  name: z
+    .string()
+    .trim()
+    .min(2, "Name must be at least 2 characters.")
+    .max(100, "Name is too long."),
   email,
   password: passwordSchema,
   accountType: z.enum(["student", "parent", "professional"], "Choose an account type."),
@@ -27,7 +31,11 @@ export const signupSchema = z.object({
 
 export const setupSchema = z.object({
   token: z.string().min(1),
-  name: z.string().trim().min(2, "Name must be at least 2 characters.").max(100, "Name is too long."),
+  name: z
+    .string()
+    .trim()
+    .min(2, "Name must be at least 2 characters.")
+    .max(100, "Name is too long."),
   email,
   password: passwordSchema,
 });

@@ -26,7 +26,10 @@ export default function ForgotPassword() {
       }
     >
       <p className="text-muted">
-        Write to <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a>{" "}
+        Write to{" "}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>{" "}
         from the address of your account and we'll help you back in.
       </p>
     </AuthCard>

@@ -10,7 +10,8 @@ import { pageMeta } from "~/lib/meta";
 import { loginSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => pageMeta("Login", "Sign in to your Learnova account.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Login", "Sign in to your Learnova account.");
 
 export function loader(args: Route.LoaderArgs) {
   requireAnonymous(args);
@@ -58,8 +59,23 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" className="grid gap-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={actionData?.formError} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
             Forgot password?

@@ -30,7 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const response = await createFirstAdmin(context.services, parsed.data, request.headers);
     if (!response.ok) {
-      return data({ errors: {}, formError: "That account could not be created. Check the details and try again." }, 400);
+      return data(
+        {
+          errors: {},
+          formError: "That account could not be created. Check the details and try again.",
+        },
+        400,
+      );
     }
     return redirectWithCookies("/admin", response);
   } catch (error) {
@@ -51,8 +57,23 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError message={actionData?.formError} />
         <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." required error={errors.password} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          error={errors.password}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? "Creating..." : "Create admin account"}
         </Button>

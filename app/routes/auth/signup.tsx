@@ -25,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const response = await callAuth(context.services, request, "/sign-up/email", parsed.data);
   if (response.status === 429) {
-    return data({ errors: {}, formError: "Too many attempts. Please wait a minute and try again." }, 429);
+    return data(
+      { errors: {}, formError: "Too many attempts. Please wait a minute and try again." },
+      429,
+    );
   }
   if (!response.ok) {
     return data(
@@ -62,27 +65,60 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"))} />
         <FormError message={actionData?.formError} />
         <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" placeholder="you@example.com" required error={errors.email} />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." required error={errors.password} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          required
+          error={errors.password}
+        />
         <fieldset className="grid gap-2">
           <legend className="text-sm font-semibold text-brand-950">I am a</legend>
           <div className="grid grid-cols-3 gap-2">
             {ACCOUNT_TYPE_OPTIONS.map((o, i) => (
-              <label key={o.value} className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-gray-300 px-2 py-2.5 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900">
-                <input type="radio" name="accountType" value={o.value} defaultChecked={i === 0} className="accent-brand-700" />
+              <label
+                key={o.value}
+                className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-gray-300 px-2 py-2.5 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+              >
+                <input
+                  type="radio"
+                  name="accountType"
+                  value={o.value}
+                  defaultChecked={i === 0}
+                  className="accent-brand-700"
+                />
                 {o.label}
               </label>
             ))}
           </div>
-          {errors.accountType ? <p className="text-sm font-medium text-red-700">{errors.accountType}</p> : null}
+          {errors.accountType ? (
+            <p className="text-sm font-medium text-red-700">{errors.accountType}</p>
+          ) : null}
         </fieldset>
         <Button type="submit" disabled={busy}>
           {busy ? "Creating account..." : "Create account"}
         </Button>
         <p className="text-xs text-muted">
           By creating an account you agree to our{" "}
-          <Link to="/terms-of-service" className="underline">Terms of Service</Link> and{" "}
-          <Link to="/privacy-policy" className="underline">Privacy Policy</Link>.
+          <Link to="/terms-of-service" className="underline">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link to="/privacy-policy" className="underline">
+            Privacy Policy
+          </Link>
+          .
         </p>
       </Form>
     </AuthCard>

@@ -7,9 +7,15 @@ import { LEARNER_MENU } from "~/lib/shell";
 import type { Route } from "./+types/course-list";
 
 const LISTS = {
-  "/subscribed-courses": { title: "Subscribed courses", empty: "You haven't subscribed to a course yet." },
+  "/subscribed-courses": {
+    title: "Subscribed courses",
+    empty: "You haven't subscribed to a course yet.",
+  },
   "/upcoming-courses": { title: "Upcoming courses", empty: "You have no upcoming courses." },
-  "/completed-courses": { title: "Completed courses", empty: "You haven't completed a course yet." },
+  "/completed-courses": {
+    title: "Completed courses",
+    empty: "You haven't completed a course yet.",
+  },
 } as const;
 
 export function loader(args: Route.LoaderArgs) {

@@ -4,7 +4,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("About Us", "How Learnova began in 2024 as a small language school, and what we teach today.");
+  pageMeta(
+    "About Us",
+    "How Learnova began in 2024 as a small language school, and what we teach today.",
+  );
 
 export default function About() {
   return (

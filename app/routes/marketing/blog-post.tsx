@@ -5,7 +5,9 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const post = /^\d+$/.test(params.id) ? blogPosts.find((p) => p.id === Number(params.id)) : undefined;
+  const post = /^\d+$/.test(params.id)
+    ? blogPosts.find((p) => p.id === Number(params.id))
+    : undefined;
   if (!post) throw redirect("/not-found");
   return { post: { title: post.title, excerpt: post.excerpt } };
 }

@@ -3,7 +3,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blogs";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Blogs & Articles", "Articles on education, language learning, parenting and wellbeing.");
+  pageMeta(
+    "Blogs & Articles",
+    "Articles on education, language learning, parenting and wellbeing.",
+  );
 
 export default function Blogs() {
   return (

@@ -7,7 +7,9 @@ import type { Route } from "./+types/course";
 export function loader({ params }: Route.LoaderArgs) {
   const course = courses.find((c) => c.slug === params.slug);
   if (!course) throw redirect("/not-found");
-  return { course: { title: course.title, description: course.description, category: course.category } };
+  return {
+    course: { title: course.title, description: course.description, category: course.category },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>

@@ -15,7 +15,12 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta(`Book your free demo class — ${data.audience}`, "Book a free live demo class with Learnova.") : [];
+  data
+    ? pageMeta(
+        `Book your free demo class — ${data.audience}`,
+        "Book a free live demo class with Learnova.",
+      )
+    : [];
 
 export default function GetStartedType({ loaderData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/get-started";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Get Started", "Choose how you'll learn with Learnova: as a student, a parent or a professional.");
+  pageMeta(
+    "Get Started",
+    "Choose how you'll learn with Learnova: as a student, a parent or a professional.",
+  );
 
 export default function GetStarted() {
   return (

@@ -4,7 +4,10 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/help";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Help Center", "Answers about demo classes, schedules, accounts, payments and technical help.");
+  pageMeta(
+    "Help Center",
+    "Answers about demo classes, schedules, accounts, payments and technical help.",
+  );
 
 export default function Help() {
   return (

@@ -12,7 +12,10 @@ export const meta: Route.MetaFunction = () =>
 export default function Home() {
   return (
     <section className="relative flex min-h-[70vh] items-center overflow-hidden bg-brand-950 text-white">
-      <div aria-hidden className="absolute inset-0 bg-gradient-to-br from-brand-800 via-brand-950 to-brand-950" />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-gradient-to-br from-brand-800 via-brand-950 to-brand-950"
+      />
       <div className="container-page relative py-24">
         <h1 className="max-w-3xl text-5xl text-white sm:text-6xl">
           Learn Without <span className="text-saffron-300">Limits</span>

@@ -31,7 +31,11 @@ export default function NotFound() {
         </Button>
       </div>
       <p className="mt-8 text-sm text-muted">
-        Still stuck? Write to <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>{site.email}</a>.
+        Still stuck? Write to{" "}
+        <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+        .
       </p>
     </div>
   );

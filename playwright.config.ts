@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_PORT } from "./tests/support/e2e-env";
+
+const chromiumArgs = [
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-features=NetworkTimeServiceQuerying",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+const use = {
+  ...devices["Desktop Chrome"],
+  baseURL: E2E_BASE_URL,
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: chromiumArgs,
+  },
+  trace: "retain-on-failure" as const,
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
+    : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  projects: [
+    // Runs first, against a database with no admin yet.
+    { name: "first-run", testMatch: /setup-flow\.spec\.ts/, use },
+    { name: "chromium", testIgnore: /setup-flow\.spec\.ts/, dependencies: ["first-run"], use },
+  ],
+  webServer: {
+    command: "node tests/support/e2e-server.mjs",
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(E2E_PORT) },
+  },
+});

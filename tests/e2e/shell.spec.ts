@@ -1,0 +1,265 @@
+import { expect, test } from "@playwright/test";
+import { newUser, signInAs, signUp } from "../support/users";
+
+const SHOWN = [
+  "/",
+  "/home",
+  "/about",
+  "/courses",
+  "/blogs",
+  "/blog/2",
+  "/contact",
+  "/help",
+  "/privacy-policy",
+];
+const HIDDEN = [
+  "/signup",
+  "/login",
+  "/forgot-password",
+  "/get-started",
+  "/get-started/parent",
+  "/demo-confirmation",
+  "/not-found",
+];
+
+test("the header and footer show on public pages and hide on the seed's listed paths", async ({
+  page,
+}) => {
+  for (const path of SHOWN) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Main" }), path).toBeAttached();
+    await expect(page.getByRole("contentinfo"), path).toBeVisible();
+  }
+  for (const path of HIDDEN) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Main" }), path).toHaveCount(0);
+    await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+  }
+});
+
+test("signed-in areas have no public header or footer", async ({ page }) => {
+  await signInAs(page, "admin");
+  for (const path of [
+    "/account-settings",
+    "/subscribed-courses",
+    "/upcoming-courses",
+    "/completed-courses",
+    "/admin",
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Main" }), path).toHaveCount(0);
+    await expect(page.getByRole("contentinfo"), path).toHaveCount(0);
+  }
+});
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("signed out: main menu with the active item, En, Contact Us and Login", async ({ page }) => {
+    await page.goto("/courses/primary-computing");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Home", "Our Courses", "About Us", "Blogs"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Our Courses" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByRole("button", { name: "Language: English" })).toHaveText("En");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Login" })).toBeVisible();
+    await header.getByRole("link", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("learner menu: initial, name, learner entries; closes on outside click and on a link", async ({
+    page,
+  }) => {
+    await signInAs(page, "learner", newUser("learner", "Zara Khan"));
+    await page.goto("/about");
+    const trigger = page.getByRole("button", { name: "Account menu for Zara Khan" });
+    await expect(trigger.getByTestId("avatar-initial")).toHaveText("Z");
+    await expect(trigger.getByTestId("display-name")).toHaveText("Zara Khan");
+
+    await trigger.click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "Profile",
+      "Subscribed courses",
+      "Upcoming courses",
+      "Completed courses",
+      "Logout",
+    ]);
+    await expect(menu.getByRole("menuitem", { name: "Admin Panel" })).toHaveCount(0);
+
+    await page.mouse.click(20, 600);
+    await expect(menu).toHaveCount(0);
+
+    await trigger.click();
+    await page.getByRole("menuitem", { name: "Upcoming courses" }).click();
+    await expect(page).toHaveURL(/\/upcoming-courses$/);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  });
+
+  test("admin menu: Admin Panel and Logout only", async ({ page }) => {
+    await signInAs(page, "admin", newUser("admin", "Omar Admin"));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Account menu for Omar Admin" }).click();
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText([
+      "Admin Panel",
+      "Logout",
+    ]);
+    await page.getByRole("menuitem", { name: "Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("display name falls back to the e-mail's local part", async ({ page }) => {
+    const user = newUser("fallback", "");
+    await signUp(page.request, user);
+    await page.goto("/");
+    const local = user.email.split("@")[0];
+    const trigger = page.getByRole("button", { name: `Account menu for ${local}` });
+    await expect(trigger.getByTestId("display-name")).toHaveText(local);
+    await expect(trigger.getByTestId("avatar-initial")).toHaveText("F");
+  });
+
+  test("logout signs out and goes home", async ({ page }) => {
+    await signInAs(page, "learner", newUser("learner", "Leo Out"));
+    await page.goto("/blogs");
+    await page.getByRole("button", { name: "Account menu for Leo Out" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+    await page.goto("/account-settings");
+    await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  });
+
+  test("a failed logout shows the alert 'Error: ' + message and stays signed in", async ({
+    page,
+  }) => {
+    await signInAs(page, "learner", newUser("learner", "Faye Fail"));
+    await page.route("**/api/auth/sign-out", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Service unavailable" }),
+      }),
+    );
+    await page.goto("/about");
+    const alerts: string[] = [];
+    page.on("dialog", (dialog) => {
+      alerts.push(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.accept();
+    });
+    await page.getByRole("button", { name: "Account menu for Faye Fail" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect.poll(() => alerts).toEqual(["alert: Error: Service unavailable"]);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("button", { name: "Account menu for Faye Fail" })).toBeVisible();
+  });
+
+  test("a wrong password gets one clear message that reveals nothing", async ({ page }) => {
+    const user = await signInAs(page, "learner");
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user!.email);
+    await page.getByLabel("Password").fill("not-my-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.");
+    await page.getByLabel("Email").fill("nobody-here@example.com");
+    await page.getByLabel("Password").fill("not-my-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Incorrect email or password.");
+  });
+
+  test("sign-up creates the account and signs in", async ({ page }) => {
+    const user = newUser("signup", "Nila Nair");
+    await page.goto("/signup");
+    await page.getByLabel("Name").fill(user.name);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill("short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Password must be at least 8 characters.")).toBeVisible();
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByText("Parent", { exact: true }).click();
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("button", { name: "Account menu for Nila Nair" })).toBeVisible();
+    await page.goto("/account-settings");
+    await expect(page.getByText("Parent", { exact: true })).toBeVisible();
+  });
+
+  test("every path change scrolls to the top", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("a guarded page shows 'Loading...' while the signed-in user is confirmed", async ({
+    page,
+  }) => {
+    await signInAs(page, "learner", newUser("learner", "Lata Load"));
+    await page.goto("/about");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/account-settings.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Account menu for Lata Load" }).click();
+    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Loading..." })).toBeVisible();
+    release();
+    await expect(page.getByRole("heading", { name: "Profile" })).toBeVisible();
+  });
+});
+
+test.describe("mobile header", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("signed out: Signup and Login buttons and a menu with the main links", async ({ page }) => {
+    await page.goto("/");
+    const auth = page.getByTestId("mobile-auth-buttons");
+    await expect(auth.getByRole("link", { name: "Signup" })).toBeVisible();
+    await expect(auth.getByRole("link", { name: "Login" })).toBeVisible();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    for (const label of ["Home", "Our Courses", "About Us", "Blogs"]) {
+      await expect(dialog.getByRole("link", { name: label })).toBeVisible();
+    }
+    await dialog.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("learner: name, then Account Settings, then Logout", async ({ page }) => {
+    await signInAs(page, "learner", newUser("learner", "Mira Mobile"));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("mobile-display-name")).toHaveText("Mira Mobile");
+    await expect(dialog.getByRole("link", { name: "Account Settings" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Admin Panel" })).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByTestId("mobile-auth-buttons")).toBeVisible();
+  });
+
+  test("admin: name, then Admin Panel, then Logout", async ({ page }) => {
+    await signInAs(page, "admin", newUser("admin", "Ana Admin"));
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("mobile-display-name")).toHaveText("Ana Admin");
+    await expect(dialog.getByRole("link", { name: "Account Settings" })).toHaveCount(0);
+    await dialog.getByRole("link", { name: "Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
