@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -38,7 +38,14 @@ export function useRootData() {
 /** The seed: the page scrolls to the top on every path change. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    // The first render is a page load: leave the browser's own scroll position alone.
+    if (first.current) {
+      first.current = false;
+      document.documentElement.dataset.hydrated = "true";
+      return;
+    }
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
   return null;

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { loadConfig } from "../app/.server/config";
 import { createLogger } from "../app/.server/log";
+import { seedContent } from "../app/.server/seed";
 import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
 import { createApp } from "./app";
@@ -14,6 +15,7 @@ import { onShutdown } from "./shutdown";
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 const services = await createServices(config, log);
+await seedContent(services);
 await announceSetup(services);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "../app/.server/config";
 import { createLogger } from "../app/.server/log";
+import { seedContent } from "../app/.server/seed";
 import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
 import { createApp } from "./app";
@@ -12,6 +13,7 @@ import { onShutdown } from "./shutdown";
 const config = loadConfig();
 const log = createLogger(config.logLevel);
 const services = await createServices(config, log);
+await seedContent(services);
 await announceSetup(services);
 
 const build = (await import(

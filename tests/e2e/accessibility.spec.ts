@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { open } from "../support/navigation";
 import { newUser, signInAs } from "../support/users";
 
 const PUBLIC_ROUTES = [
@@ -61,7 +62,7 @@ for (const viewport of [
 
     test("with the menus open", async ({ page }) => {
       await signInAs(page, "learner", newUser("learner", "Axe Learner"));
-      await page.goto("/");
+      await open(page, "/");
       if (viewport.name === "desktop") {
         await page.getByRole("button", { name: "Account menu for Axe Learner" }).click();
         await expect(page.getByRole("menu")).toBeVisible();

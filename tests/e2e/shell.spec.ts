@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { open } from "../support/navigation";
 import { newUser, signInAs, signUp } from "../support/users";
 
 const SHOWN = [
@@ -56,7 +57,7 @@ test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("signed out: main menu with the active item, En, Contact Us and Login", async ({ page }) => {
-    await page.goto("/courses/primary-computing");
+    await open(page, "/courses/primary-computing");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["Home", "Our Courses", "About Us", "Blogs"]) {
       await expect(nav.getByRole("link", { name: label })).toBeVisible();
@@ -81,7 +82,7 @@ test.describe("desktop header", () => {
     page,
   }) => {
     await signInAs(page, "learner", newUser("learner", "Zara Khan"));
-    await page.goto("/about");
+    await open(page, "/about");
     const trigger = page.getByRole("button", { name: "Account menu for Zara Khan" });
     await expect(trigger.getByTestId("avatar-initial")).toHaveText("Z");
     await expect(trigger.getByTestId("display-name")).toHaveText("Zara Khan");
@@ -108,7 +109,7 @@ test.describe("desktop header", () => {
 
   test("admin menu: Admin Panel and Logout only", async ({ page }) => {
     await signInAs(page, "admin", newUser("admin", "Omar Admin"));
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("button", { name: "Account menu for Omar Admin" }).click();
     await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText([
       "Admin Panel",
@@ -121,7 +122,7 @@ test.describe("desktop header", () => {
   test("display name falls back to the e-mail's local part", async ({ page }) => {
     const user = newUser("fallback", "");
     await signUp(page.request, user);
-    await page.goto("/");
+    await open(page, "/");
     const local = user.email.split("@")[0];
     const trigger = page.getByRole("button", { name: `Account menu for ${local}` });
     await expect(trigger.getByTestId("display-name")).toHaveText(local);
@@ -130,12 +131,12 @@ test.describe("desktop header", () => {
 
   test("logout signs out and goes home", async ({ page }) => {
     await signInAs(page, "learner", newUser("learner", "Leo Out"));
-    await page.goto("/blogs");
+    await open(page, "/blogs");
     await page.getByRole("button", { name: "Account menu for Leo Out" }).click();
     await page.getByRole("menuitem", { name: "Logout" }).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
-    await page.goto("/account-settings");
+    await open(page, "/account-settings");
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
   });
 
@@ -150,7 +151,7 @@ test.describe("desktop header", () => {
         body: JSON.stringify({ message: "Service unavailable" }),
       }),
     );
-    await page.goto("/about");
+    await open(page, "/about");
     const alerts: string[] = [];
     page.on("dialog", (dialog) => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
@@ -166,7 +167,7 @@ test.describe("desktop header", () => {
   test("a wrong password gets one clear message that reveals nothing", async ({ page }) => {
     const user = await signInAs(page, "learner");
     await page.context().clearCookies();
-    await page.goto("/login");
+    await open(page, "/login");
     await page.getByLabel("Email").fill(user!.email);
     await page.getByLabel("Password").fill("not-my-password");
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -179,7 +180,7 @@ test.describe("desktop header", () => {
 
   test("sign-up creates the account and signs in", async ({ page }) => {
     const user = newUser("signup", "Nila Nair");
-    await page.goto("/signup");
+    await open(page, "/signup");
     await page.getByLabel("Name").fill(user.name);
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill("short");
@@ -189,12 +190,12 @@ test.describe("desktop header", () => {
     await page.getByText("Parent", { exact: true }).click();
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("button", { name: "Account menu for Nila Nair" })).toBeVisible();
-    await page.goto("/account-settings");
+    await open(page, "/account-settings");
     await expect(page.getByText("Parent", { exact: true })).toBeVisible();
   });
 
   test("every path change scrolls to the top", async ({ page }) => {
-    await page.goto("/about");
+    await open(page, "/about");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -206,7 +207,7 @@ test.describe("desktop header", () => {
     page,
   }) => {
     await signInAs(page, "learner", newUser("learner", "Lata Load"));
-    await page.goto("/about");
+    await open(page, "/about");
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route("**/account-settings.data*", async (route) => {
@@ -225,7 +226,7 @@ test.describe("mobile header", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("signed out: Signup and Login buttons and a menu with the main links", async ({ page }) => {
-    await page.goto("/");
+    await open(page, "/");
     const auth = page.getByTestId("mobile-auth-buttons");
     await expect(auth.getByRole("link", { name: "Signup" })).toBeVisible();
     await expect(auth.getByRole("link", { name: "Login" })).toBeVisible();
@@ -241,7 +242,7 @@ test.describe("mobile header", () => {
 
   test("learner: name, then Account Settings, then Logout", async ({ page }) => {
     await signInAs(page, "learner", newUser("learner", "Mira Mobile"));
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("mobile-display-name")).toHaveText("Mira Mobile");
@@ -254,7 +255,7 @@ test.describe("mobile header", () => {
 
   test("admin: name, then Admin Panel, then Logout", async ({ page }) => {
     await signInAs(page, "admin", newUser("admin", "Ana Admin"));
-    await page.goto("/");
+    await open(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByTestId("mobile-display-name")).toHaveText("Ana Admin");

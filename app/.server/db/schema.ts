@@ -56,7 +56,85 @@ export interface AuditLogTable {
   createdAt: string;
 }
 
+export interface CourseTable {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  level: string;
+  description: string;
+  summary: string;
+  image: string;
+  audience: string;
+  board: string | null;
+  durationWeeks: number;
+  sessionsPerWeek: number;
+  published: number;
+  position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BlogPostTable {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  contentHtml: string;
+  image: string;
+  category: string;
+  publishedAt: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TestimonialTable {
+  id: string;
+  quote: string;
+  name: string;
+  role: string;
+  date: string;
+  category: string;
+  position: number;
+  published: number;
+}
+
+export interface FaqItemTable {
+  id: string;
+  group: string;
+  position: number;
+  question: string;
+  answer: string;
+  isOpen: number;
+}
+
+export interface FeatureCardTable {
+  id: string;
+  kind: "service" | "advantage";
+  position: number;
+  title: string;
+  description: string;
+  icon: string;
+  gradientFrom: string;
+  gradientTo: string;
+}
+
+export interface BoardLogoTable {
+  id: string;
+  position: number;
+  name: string;
+  fullName: string;
+  image: string;
+}
+
 export interface Database {
+  course: CourseTable;
+  blogPost: BlogPostTable;
+  testimonial: TestimonialTable;
+  faqItem: FaqItemTable;
+  featureCard: FeatureCardTable;
+  boardLogo: BoardLogoTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { blogPosts } from "../../../content/blog";
+import { getPost } from "~/.server/repos/blog";
 import { PageBanner } from "~/components/layout/page-banner";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = /^\d+$/.test(params.id)
-    ? blogPosts.find((p) => p.id === Number(params.id))
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = /^\d{1,9}$/.test(params.id)
+    ? await getPost(context.services.db, Number(params.id))
     : undefined;
   if (!post) throw redirect("/not-found");
   return { post: { title: post.title, excerpt: post.excerpt } };

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { courses } from "../../../content/courses";
+import { getCourseBySlug } from "~/.server/repos/courses";
 import { PageBanner } from "~/components/layout/page-banner";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/course";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const course = courses.find((c) => c.slug === params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const course = await getCourseBySlug(context.services.db, params.slug);
   if (!course) throw redirect("/not-found");
   return {
     course: { title: course.title, description: course.description, category: course.category },

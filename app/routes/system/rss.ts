@@ -1,10 +1,10 @@
-import { blogPosts } from "../../../content/blog";
+import { listPosts } from "~/.server/repos/blog";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/rss";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { siteUrl, site } = context.services.config;
-  const posts = [...blogPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+  const posts = await listPosts(context.services.db);
   const items = posts
     .map(
       (p) => `    <item>

@@ -1,5 +1,5 @@
-import { blogPosts } from "../../../content/blog";
-import { courses } from "../../../content/courses";
+import { listPosts } from "~/.server/repos/blog";
+import { listCourses } from "~/.server/repos/courses";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/sitemap";
 
@@ -19,8 +19,10 @@ const STATIC_PATHS = [
   "/data-deletion-policy",
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const base = context.services.config.siteUrl;
+  const { db } = context.services;
+  const [courses, blogPosts] = await Promise.all([listCourses(db), listPosts(db)]);
   const urls = [
     ...STATIC_PATHS.map((p) => ({ loc: base + p })),
     ...courses.map((c) => ({ loc: `${base}/courses/${c.slug}` })),

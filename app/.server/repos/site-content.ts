@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import type { BoardLogo, FaqEntry, FeatureCard, Testimonial } from "~/lib/content-types";
+import type { Database, FeatureCardTable } from "../db/schema";
+
+export async function listTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
+  return db
+    .selectFrom("testimonial")
+    .select(["id", "quote", "name", "role", "date", "category"])
+    .where("published", "=", 1)
+    .orderBy("position")
+    .execute();
+}
+
+/** FAQ items of one group (landing, parents, students, educators, clients), in order. */
+export async function listFaq(db: Kysely<Database>, group: string): Promise<FaqEntry[]> {
+  const rows = await db
+    .selectFrom("faqItem")
+    .select(["id", "question", "answer", "isOpen"])
+    .where("group", "=", group)
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => ({ ...r, isOpen: Number(r.isOpen) === 1 }));
+}
+
+export async function listFeatureCards(
+  db: Kysely<Database>,
+  kind: FeatureCardTable["kind"],
+): Promise<FeatureCard[]> {
+  const rows = await db
+    .selectFrom("featureCard")
+    .select(["id", "title", "description", "icon", "gradientFrom", "gradientTo"])
+    .where("kind", "=", kind)
+    .orderBy("position")
+    .execute();
+  return rows.map(({ gradientFrom, gradientTo, ...r }) => ({
+    ...r,
+    gradient: [gradientFrom, gradientTo],
+  }));
+}
+
+export async function listBoardLogos(db: Kysely<Database>): Promise<BoardLogo[]> {
+  return db
+    .selectFrom("boardLogo")
+    .select(["id", "name", "fullName", "image"])
+    .orderBy("position")
+    .execute();
+}
