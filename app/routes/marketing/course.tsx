@@ -1,21 +1,185 @@
-import { redirect } from "react-router";
-import { getCourseBySlug } from "~/.server/repos/courses";
-import { PageBanner } from "~/components/layout/page-banner";
-import { pageMeta } from "~/lib/meta";
+import { CalendarDays, CheckCircle2, Clock, GraduationCap, MonitorPlay, Users } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { CATEGORY_STYLE } from "~/components/courses/category-style";
+import { CourseCard } from "~/components/courses/course-card";
+import { Button } from "~/components/ui/button";
+import { Image } from "~/components/ui/image";
+import { getCourseBySlug, listCourses } from "~/.server/repos/courses";
+import { cn } from "~/lib/cn";
+import { audienceLabel } from "~/lib/format";
+import { courseImage } from "~/lib/images";
+import { seo, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/course";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const course = await getCourseBySlug(context.services.db, params.slug);
+  const { db } = context.services;
+  const course = await getCourseBySlug(db, params.slug);
   if (!course) throw redirect("/not-found");
-  return {
-    course: { title: course.title, description: course.description, category: course.category },
-  };
+  const related = (await listCourses(db, { category: course.category }))
+    .filter((c) => c.id !== course.id)
+    .slice(0, 3);
+  return { course, related };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data ? pageMeta(data.course.title, data.course.description) : [];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
+  const { course } = data;
+  const site = siteFromMatches(matches);
+  return seo(matches, {
+    title: course.title,
+    description: course.description,
+    path: `/courses/${course.slug}`,
+    image: `/images/og/course-${course.slug}.jpg`,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Course",
+        name: course.title,
+        description: course.description,
+        url: `${site?.url ?? ""}/courses/${course.slug}`,
+        educationalLevel: course.level,
+        about: course.summary,
+        provider: { "@type": "Organization", name: site?.name ?? "Learnova", sameAs: site?.url },
+        hasCourseInstance: {
+          "@type": "CourseInstance",
+          courseMode: "online",
+          courseSchedule: {
+            "@type": "Schedule",
+            repeatFrequency: "P1W",
+            repeatCount: course.durationWeeks,
+          },
+        },
+      },
+    ],
+  });
+};
 
 export default function Course({ loaderData }: Route.ComponentProps) {
-  const { course } = loaderData;
-  return <PageBanner title={course.title} lead={course.description} />;
+  const { course, related } = loaderData;
+  const image = courseImage(course.image);
+  const style = CATEGORY_STYLE[course.category];
+  const facts = [
+    { icon: GraduationCap, label: "Level", value: course.level },
+    { icon: Users, label: "For", value: audienceLabel(course.audience) },
+    { icon: CalendarDays, label: "Duration", value: `${course.durationWeeks} weeks` },
+    {
+      icon: Clock,
+      label: "Sessions",
+      value: `${course.sessionsPerWeek} live ${course.sessionsPerWeek === 1 ? "class" : "classes"} a week`,
+    },
+    { icon: MonitorPlay, label: "Format", value: "Live online, small groups" },
+    ...(course.board ? [{ icon: CheckCircle2, label: "Board", value: course.board }] : []),
+  ];
+
+  return (
+    <>
+      <section className={cn("relative overflow-hidden", style.tint)}>
+        <div className="container-page grid gap-10 py-12 lg:grid-cols-2 lg:items-center lg:py-16">
+          <div>
+            <nav aria-label="Breadcrumb" className="text-sm text-muted">
+              <ol className="flex flex-wrap gap-1">
+                <li>
+                  <Link to="/courses" className="font-semibold text-brand-800 underline">
+                    Our Courses
+                  </Link>
+                  <span aria-hidden> / </span>
+                </li>
+                <li>
+                  <Link
+                    to={`/courses?category=${encodeURIComponent(course.category)}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {course.category}
+                  </Link>
+                </li>
+              </ol>
+            </nav>
+            <h1 className="mt-4 text-4xl sm:text-5xl">{course.title}</h1>
+            <div className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
+              <span className={cn("rounded-full px-3 py-1", style.badge)}>{course.category}</span>
+              <span className="rounded-full bg-white px-3 py-1 text-gray-800">{course.level}</span>
+            </div>
+            <p className="mt-6 text-lg leading-8 text-ink">{course.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button asChild size="lg" variant="primary">
+                <Link to={`/get-started?course=${course.slug}`}>Book a free demo</Link>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <Link to="/contact">Ask a question</Link>
+              </Button>
+            </div>
+          </div>
+          <div className="overflow-hidden rounded-card shadow-card">
+            <Image
+              src={image.src}
+              sources={image.sources}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              alt=""
+              width={768}
+              height={512}
+              eager
+              fetchPriority="high"
+              className="h-auto w-full"
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="what-you-learn">
+          <h2 id="what-you-learn" className="text-3xl">
+            What you'll learn
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {course.summary.map((topic) => (
+              <li key={topic} className="flex gap-3 rounded-2xl bg-white p-5 shadow-card">
+                <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+                <span className="font-medium">{topic}</span>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-12 text-2xl">How classes work</h2>
+          <p className="mt-3 leading-7 text-muted">
+            Every class is taught live online by a teacher who knows each learner by name. Groups
+            stay small so everyone speaks, asks and practises; sessions for younger children are
+            kept short and lively. Start with a free demo class: we'll match the level and the
+            timing to you.
+          </p>
+        </section>
+        <aside aria-label="Course facts" className="h-fit rounded-card bg-white p-6 shadow-card">
+          <dl className="grid gap-4">
+            {facts.map((f) => (
+              <div key={f.label}>
+                <dt className="flex items-center gap-3 text-sm font-semibold text-muted">
+                  <f.icon aria-hidden className="h-5 w-5 shrink-0 text-saffron-600" />
+                  {f.label}
+                </dt>
+                <dd className="pl-8 font-semibold text-brand-950">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Button asChild className="mt-6 w-full">
+            <Link to={`/get-started?course=${course.slug}`}>Book a free demo</Link>
+          </Button>
+        </aside>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related" className="bg-brand-50/60 py-14">
+          <div className="container-page">
+            <h2 id="related" className="text-3xl">
+              More in {course.category}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((c) => (
+                <li key={c.id}>
+                  <CourseCard course={c} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
 }

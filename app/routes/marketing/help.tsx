@@ -1,22 +1,105 @@
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Form, useSearchParams } from "react-router";
+import { helpTopics } from "../../../content/help";
+import { FaqList } from "~/components/content/faq-list";
 import { NeedMoreHelp } from "~/components/layout/need-more-help";
 import { PageBanner } from "~/components/layout/page-banner";
-import { pageMeta } from "~/lib/meta";
+import { Button } from "~/components/ui/button";
+import { searchHelp } from "~/lib/help-search";
+import { seo } from "~/lib/meta";
 import type { Route } from "./+types/help";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Help Center",
-    "Answers about demo classes, schedules, accounts, payments and technical help.",
-  );
+export function loader() {
+  return { topics: helpTopics };
+}
 
-export default function Help() {
+export const meta: Route.MetaFunction = ({ matches, data }) =>
+  seo(matches, {
+    title: "Help Center",
+    description: "Answers about demo classes, schedules, accounts, payments and technical help.",
+    path: "/help",
+    jsonLd: data
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: data.topics.flatMap((t) =>
+              t.items.map((i) => ({
+                "@type": "Question",
+                name: i.question,
+                acceptedAnswer: { "@type": "Answer", text: i.answer },
+              })),
+            ),
+          },
+        ]
+      : [],
+  });
+
+export default function Help({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  // Filters as you type; the GET form covers visitors without JavaScript.
+  const [query, setQuery] = useState(params.get("q") ?? "");
+  const topics = searchHelp(loaderData.topics, query);
+  const count = topics.reduce((n, t) => n + t.items.length, 0);
+
   return (
     <>
       <PageBanner
         title="Help Center"
         lead="Answers to common questions about demo classes, schedules, your account and joining a live class."
-      />
-      <div className="container-page py-14">
+      >
+        <Form
+          method="get"
+          role="search"
+          className="mt-8 flex max-w-xl gap-2"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <label htmlFor="help-search" className="sr-only">
+            Search the Help Center
+          </label>
+          <div className="relative flex-1">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-3.5 left-4 h-5 w-5 text-gray-500"
+            />
+            <input
+              id="help-search"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Search, e.g. “refund” or “microphone”"
+              className="h-12 w-full rounded-full border border-gray-300 bg-white pr-4 pl-12 text-base shadow-sm focus:border-brand-600"
+            />
+          </div>
+          <Button type="submit" size="lg" className="max-sm:sr-only">
+            Search
+          </Button>
+        </Form>
+      </PageBanner>
+      <div className="container-page grid gap-12 py-12">
+        <p aria-live="polite" className="text-sm font-semibold text-muted" data-testid="help-count">
+          {query
+            ? `${count} ${count === 1 ? "answer" : "answers"} for “${query}”`
+            : `${count} answers in ${topics.length} topics`}
+        </p>
+        {topics.length === 0 ? (
+          <p className="rounded-card bg-brand-50 p-8 text-center text-lg">
+            No answers match “{query}”. Try another word, or ask us directly below.
+          </p>
+        ) : (
+          topics.map((topic) => (
+            <section key={topic.id} aria-labelledby={`topic-${topic.id}`}>
+              <h2 id={`topic-${topic.id}`} className="text-2xl">
+                {topic.title}
+              </h2>
+              <div className="mt-4">
+                <FaqList items={topic.items.map((i, n) => ({ id: `${topic.id}-${n}`, ...i }))} />
+              </div>
+            </section>
+          ))
+        )}
         <NeedMoreHelp />
       </div>
     </>

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { HeroVideo } from "./hero-video";
+import { TypingWords } from "./typing-words";
+
+/** Section 1: full-screen video, dark overlay, 'Learn Without' + typing words, two calls. */
+export function Hero({ subline }: { subline: string }) {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-950"
+    >
+      <HeroVideo />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/75 to-brand-950/50"
+      />
+      <div className="container-page relative py-20 text-white">
+        <h1
+          id="hero-title"
+          className="max-w-4xl text-5xl leading-tight text-white sm:text-6xl lg:text-7xl"
+        >
+          <span className="sr-only">Learn Without Limits</span>
+          <span aria-hidden="true">
+            Learn Without <TypingWords />
+          </span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{subline}</p>
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <Button asChild variant="accent" size="lg">
+            <Link to="/get-started">Get Started for Free</Link>
+          </Button>
+          <Link
+            to="/courses"
+            className="rounded-full px-4 py-3 font-semibold text-white underline decoration-saffron-300 decoration-2 underline-offset-4 hover:text-saffron-200"
+          >
+            Explore Courses
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+/** "2 February 2025" from an ISO date (dates are stored in UTC). */
+export function formatLongDate(iso: string): string {
+  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** "2 Feb 2025": the seed's recent-post date (day, short month, year). */
+export function formatShortDate(iso: string): string {
+  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+const AUDIENCE_LABELS: Record<string, string> = {
+  children: "Children",
+  teens: "Teens",
+  adults: "Adults",
+  all: "All ages",
+};
+
+export function audienceLabel(audience: string): string {
+  return AUDIENCE_LABELS[audience] ?? audience;
+}
+
+/** Title-case for the blog's upper-case categories: "PARENTING" → "Parenting". */
+export function categoryLabel(category: string): string {
+  return category.charAt(0) + category.slice(1).toLowerCase();
+}
