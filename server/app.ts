@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from "../app/.server/auth";
 import { isMigrated } from "../app/.server/db/migrate";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
+import { createFunctionsRouter } from "./functions";
 import { checkOrigin } from "./origin";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static";
@@ -53,6 +54,8 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
   });
 
   app.use(securityHeaders(config, mode));
+  // Functions enforce their own 16 KiB limit and answer in the protocol's JSON shape.
+  app.route("/api/functions", createFunctionsRouter(services));
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Request too large", 413) }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));

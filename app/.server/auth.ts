@@ -1,4 +1,5 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { bearer } from "better-auth/plugins";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "./config";
 import type { Dialect } from "./db/connect";
@@ -20,6 +21,8 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
     database: { db, type: dialect },
     trustedOrigins: [config.siteUrl, ...config.allowedOrigins],
     telemetry: { enabled: false },
+    // Callable functions also accept "Authorization: Bearer <session token>" (PRODUCT.md §5).
+    plugins: [bearer()],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 8,

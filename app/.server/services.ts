@@ -5,6 +5,7 @@ import { connectDatabase, type DatabaseHandle, type Dialect } from "./db/connect
 import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import { createLogger, type Logger } from "./log";
+import { startOutboxWorker, type OutboxWorker } from "./mail/worker";
 
 /** Everything a request handler may use; built once per process and passed to loaders. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   handle: DatabaseHandle;
   auth: Auth;
   log: Logger;
+  /** The e-mail outbox worker (absent when started without one, e.g. the admin CLI). */
+  mail?: OutboxWorker;
   /** Stops background workers (the e-mail outbox) before the database closes. */
   stopBackground?: () => Promise<void>;
 }
@@ -22,10 +25,23 @@ export interface AppServices {
 export async function createServices(
   config: AppConfig,
   log: Logger = createLogger(config.logLevel),
+  options: { mailWorker?: boolean } = {},
 ): Promise<AppServices> {
   const handle = connectDatabase(config.databaseUrl);
   const applied = await migrateToLatest(handle, config);
   if (applied.length > 0) log.info({ migrations: applied }, "migrations applied");
   const auth = createAuth(handle.db, handle.dialect, config);
-  return { config, db: handle.db, dialect: handle.dialect, handle, auth, log };
+  const services: AppServices = {
+    config,
+    db: handle.db,
+    dialect: handle.dialect,
+    handle,
+    auth,
+    log,
+  };
+  if (options.mailWorker !== false) {
+    services.mail = startOutboxWorker(services);
+    services.stopBackground = () => services.mail!.stop();
+  }
+  return services;
 }

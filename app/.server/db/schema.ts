@@ -128,7 +128,87 @@ export interface BoardLogoTable {
   image: string;
 }
 
+export interface ContactMessageTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  feedback: string | null;
+  status: "new" | "read" | "replied" | "archived";
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface NewsletterSubscriberTable {
+  id: string;
+  email: string;
+  emailKey: string;
+  status: "pending" | "active" | "unsubscribed";
+  confirmToken: string;
+  unsubscribeToken: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}
+
+export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled" | "no-show";
+
+export interface DemoBookingTable {
+  id: string;
+  contactName: string;
+  email: string;
+  emailKey: string;
+  phone: string;
+  accountType: AccountType;
+  learnerName: string | null;
+  grade: string | null;
+  board: string | null;
+  goal: string | null;
+  subject: string;
+  courseSlug: string | null;
+  requestedStart: string;
+  timeZone: string;
+  notes: string | null;
+  status: BookingStatus;
+  scheduledStart: string | null;
+  meetingLink: string | null;
+  userId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: string | null;
+  attachments: string | null;
+  kind: string;
+  status: "queued" | "sending" | "sent" | "failed";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export interface RateLimitWindowTable {
+  key: string;
+  windowStart: number | string;
+  count: number;
+}
+
 export interface Database {
+  contactMessage: ContactMessageTable;
+  newsletterSubscriber: NewsletterSubscriberTable;
+  demoBooking: DemoBookingTable;
+  emailOutbox: EmailOutboxTable;
+  rateLimitWindow: RateLimitWindowTable;
   course: CourseTable;
   blogPost: BlogPostTable;
   testimonial: TestimonialTable;

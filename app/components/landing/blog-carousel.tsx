@@ -36,7 +36,7 @@ export function BlogCarousel({ posts }: { posts: BlogCard[] }) {
           lead="Ideas on education, language learning, parenting and personal development, from the teachers who live them every day."
         />
         <div
-          className="relative mx-auto mt-12 h-[36rem] max-w-6xl"
+          className="relative mx-auto mt-12 h-[31rem] max-w-6xl"
           role="group"
           aria-roledescription="carousel"
           aria-label="Latest articles"

@@ -54,7 +54,7 @@ export function ScrollRow({ label, children, className }: ScrollRowProps) {
     "inline-flex h-10 w-10 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-900 shadow-sm hover:bg-brand-50 disabled:opacity-40";
 
   return (
-    <div className={cn("relative", className)}>
+    <div className={cn("relative min-w-0", className)}>
       <div className="mb-3 flex justify-end gap-2">
         <button
           type="button"

@@ -1,38 +1,94 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
+import { about, clienteleTagline, heroSubline, landingAbout } from "../../../content/about";
+import { AboutTeaser } from "~/components/landing/about-teaser";
+import { Advantages } from "~/components/landing/advantages";
+import { BlogCarousel } from "~/components/landing/blog-carousel";
+import { BoardsStrip, LANDING_VELOCITY } from "~/components/landing/boards-strip";
+import { Clientele } from "~/components/landing/clientele";
+import { CourseCarousels } from "~/components/landing/course-carousels";
+import { Hero } from "~/components/landing/hero";
+import { LandingFaq } from "~/components/landing/landing-faq";
+import { Newsletter } from "~/components/landing/newsletter";
+import { Services } from "~/components/landing/services";
+import { Testimonials } from "~/components/landing/testimonials";
+import { useSite } from "~/hooks/use-site";
+import { listPosts } from "~/.server/repos/blog";
+import { listCourses } from "~/.server/repos/courses";
+import {
+  listBoardLogos,
+  listFaq,
+  listFeatureCards,
+  listTestimonials,
+} from "~/.server/repos/site-content";
+import { seo, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    "Learnova",
-    "Live online classes in K-12 subjects (CBSE, ICSE, IGCSE, IB), languages and mental health for children, teens and professionals.",
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.services;
+  const [courses, advantages, boards, services, testimonials, posts, faq] = await Promise.all([
+    listCourses(db),
+    listFeatureCards(db, "advantage"),
+    listBoardLogos(db),
+    listFeatureCards(db, "service"),
+    listTestimonials(db),
+    listPosts(db),
+    listFaq(db, "landing"),
+  ]);
+  return { courses, advantages, boards, services, testimonials, posts, faq };
+}
 
-export default function Home() {
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const site = siteFromMatches(matches);
+  return seo(matches, {
+    title: site?.name ?? "Learnova",
+    description:
+      "Live online classes in K-12 subjects (CBSE, ICSE, IGCSE, IB), languages and mental health, for children, teens and professionals. Book a free demo class.",
+    path: "/",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Organization",
+        name: site?.name ?? "Learnova",
+        url: site?.url,
+        logo: `${site?.url ?? ""}/icons/icon-512.png`,
+        email: site?.email,
+        telephone: site?.phone,
+        foundingDate: String(site?.foundedYear ?? 2024),
+        description: about.mission,
+        sameAs: site?.social.map((s) => s.href),
+      },
+      ...(data?.faq.length
+        ? [
+            {
+              "@context": "https://schema.org",
+              "@type": "FAQPage",
+              mainEntity: data.faq.map((f) => ({
+                "@type": "Question",
+                name: f.question,
+                acceptedAnswer: { "@type": "Answer", text: f.answer },
+              })),
+            },
+          ]
+        : []),
+    ],
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const d = loaderData;
   return (
-    <section className="relative flex min-h-[70vh] items-center overflow-hidden bg-brand-950 text-white">
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-gradient-to-br from-brand-800 via-brand-950 to-brand-950"
-      />
-      <div className="container-page relative py-24">
-        <h1 className="max-w-3xl text-5xl text-white sm:text-6xl">
-          Learn Without <span className="text-saffron-300">Limits</span>
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-brand-100">
-          Join a global community of learners in live, interactive classes for school subjects,
-          languages and wellbeing.
-        </p>
-        <div className="mt-10 flex flex-wrap gap-4">
-          <Button asChild variant="accent" size="lg">
-            <Link to="/get-started">Get Started for Free</Link>
-          </Button>
-          <Button asChild variant="light" size="lg">
-            <Link to="/courses">Explore Courses</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
+    <>
+      <Hero subline={heroSubline} />
+      <CourseCarousels courses={d.courses} />
+      <Advantages cards={d.advantages} siteName={site.name} />
+      <BoardsStrip logos={d.boards} velocity={LANDING_VELOCITY} />
+      <AboutTeaser heading={landingAbout.heading} text={landingAbout.text} />
+      <Services cards={d.services} />
+      <Testimonials items={d.testimonials} />
+      <BlogCarousel posts={d.posts} />
+      <LandingFaq items={d.faq} />
+      <Newsletter />
+      <Clientele tagline={clienteleTagline} site={site} />
+    </>
   );
 }

@@ -1,0 +1,82 @@
+import type { SiteConfig } from "~/lib/site";
+
+// Every e-mail Learnova sends is built here: one branded HTML part and one plain-text part
+// from the same content, so the two never drift apart.
+
+export interface EmailContent {
+  subject: string;
+  /** Shown by mail clients next to the subject. */
+  preheader: string;
+  heading: string;
+  paragraphs: string[];
+  /** Label/value rows, e.g. the details of a booking. */
+  details?: { label: string; value: string }[];
+  button?: { label: string; url: string };
+  /** Small print under the body (why you got this mail, unsubscribe). */
+  footerNote?: string;
+  unsubscribeUrl?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** Renders the content into Learnova's e-mail layout (tables and inline styles, as mail needs). */
+export function renderEmail(site: SiteConfig, content: EmailContent): RenderedEmail {
+  const e = escapeHtml;
+  const details = content.details?.length
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:16px 0;border-collapse:collapse">${content.details
+        .map(
+          (d) =>
+            `<tr><td style="padding:8px 12px;background:#eef2ff;color:#312e81;font-weight:600;width:40%">${e(d.label)}</td><td style="padding:8px 12px;border-bottom:1px solid #e0e7ff">${e(d.value)}</td></tr>`,
+        )
+        .join("")}</table>`
+    : "";
+  const button = content.button
+    ? `<p style="margin:24px 0"><a href="${e(content.button.url)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:999px">${e(content.button.label)}</a></p><p style="font-size:13px;color:#4b5563">If the button doesn't work, copy this address into your browser:<br><span style="word-break:break-all">${e(content.button.url)}</span></p>`
+    : "";
+  const unsubscribe = content.unsubscribeUrl
+    ? `<br><a href="${e(content.unsubscribeUrl)}" style="color:#4338ca">Unsubscribe</a>`
+    : "";
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(content.subject)}</title></head>
+<body style="margin:0;background:#f5f5ff;font-family:'Open Sans',Arial,sans-serif;color:#1f2937">
+<span style="display:none;max-height:0;overflow:hidden">${e(content.preheader)}</span>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:#312e81;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:800">${e(site.name)}</td></tr>
+<tr><td style="padding:28px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#1e1b4b">${e(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.6">${e(p)}</p>`).join("\n")}
+${details}${button}
+</td></tr>
+<tr><td style="padding:18px 28px;background:#eef2ff;font-size:12px;color:#4b5563;line-height:1.6">
+${content.footerNote ? `${e(content.footerNote)}<br>` : ""}${e(site.name)} · ${e(site.email)} · ${e(site.phone)}${unsubscribe}
+</td></tr></table></td></tr></table></body></html>`;
+
+  const text = [
+    content.heading,
+    "",
+    ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.details ?? []).map((d) => `${d.label}: ${d.value}`),
+    ...(content.details?.length ? [""] : []),
+    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ""] : []),
+    "--",
+    ...(content.footerNote ? [content.footerNote] : []),
+    `${site.name} · ${site.email} · ${site.phone}`,
+    ...(content.unsubscribeUrl ? [`Unsubscribe: ${content.unsubscribeUrl}`] : []),
+  ].join("\n");
+
+  return { subject: content.subject, html, text };
+}

@@ -1,0 +1,81 @@
+// Demo-class slots: every half hour from 08:00 to 20:00 in the visitor's own time zone,
+// from one hour ahead up to 60 days ahead.
+
+export const SLOT_FIRST_HOUR = 8;
+export const SLOT_LAST_HOUR = 20;
+export const SLOT_MIN_LEAD_MS = 60 * 60 * 1000;
+export const SLOT_MAX_DAYS = 60;
+
+export function isValidTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Wall-clock parts of an instant in a zone. */
+export function zonedParts(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: get("year"),
+    month: get("month"),
+    day: get("day"),
+    hour: get("hour"),
+    minute: get("minute"),
+  };
+}
+
+/** The UTC instant of a wall-clock date and time ("2026-12-01", "17:30") in a zone. */
+export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, mo, d] = date.split("-").map(Number);
+  const [h, mi] = time.split(":").map(Number);
+  const guess = Date.UTC(y, mo - 1, d, h, mi);
+  // Two passes settle the zone's offset, including across daylight-saving changes.
+  let utc = guess;
+  for (let i = 0; i < 2; i++) {
+    const p = zonedParts(new Date(utc), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+    utc += guess - shown;
+  }
+  return new Date(utc);
+}
+
+/** Why an instant is not a bookable slot for that zone, or null when it is. */
+export function slotProblem(instant: Date, timeZone: string, now = new Date()): string | null {
+  if (Number.isNaN(instant.getTime())) return "Choose a date and time.";
+  if (instant.getTime() < now.getTime() + SLOT_MIN_LEAD_MS)
+    return "Choose a time at least one hour from now.";
+  if (instant.getTime() > now.getTime() + SLOT_MAX_DAYS * 86_400_000) {
+    return `Choose a date within the next ${SLOT_MAX_DAYS} days.`;
+  }
+  const p = zonedParts(instant, timeZone);
+  const inHours =
+    p.hour >= SLOT_FIRST_HOUR &&
+    (p.hour < SLOT_LAST_HOUR || (p.hour === SLOT_LAST_HOUR && p.minute === 0));
+  if (!inHours || (p.minute !== 0 && p.minute !== 30)) {
+    return "Choose one of the listed time slots (every half hour, 08:00 to 20:00 your time).";
+  }
+  return null;
+}
+
+/** The slot labels of a day, "08:00" … "20:00". */
+export function daySlots(): string[] {
+  const out: string[] = [];
+  for (let h = SLOT_FIRST_HOUR; h <= SLOT_LAST_HOUR; h++) {
+    out.push(`${String(h).padStart(2, "0")}:00`);
+    if (h < SLOT_LAST_HOUR) out.push(`${String(h).padStart(2, "0")}:30`);
+  }
+  return out;
+}
