@@ -30,6 +30,7 @@ export default [
   route("get-started", "routes/marketing/get-started.tsx"),
   route("get-started/:type", "routes/marketing/get-started-type.tsx"),
   route("demo-confirmation", "routes/marketing/demo-confirmation.tsx"),
+  route("demo-confirmation/calendar.ics", "routes/marketing/demo-calendar.ts"),
 
   // Newsletter
   route("newsletter/confirm", "routes/marketing/newsletter-confirm.tsx"),

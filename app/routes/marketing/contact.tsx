@@ -1,18 +1,132 @@
+import { Mail, Phone } from "lucide-react";
+import { data } from "react-router";
+import { ContactForm } from "~/components/contact/contact-form";
+import { FaqList } from "~/components/content/faq-list";
 import { PageBanner } from "~/components/layout/page-banner";
-import { pageMeta } from "~/lib/meta";
+import { useHashScroll } from "~/hooks/use-hash-scroll";
+import { useSite } from "~/hooks/use-site";
+import { sendContactMessage } from "~/.server/functions/send-contact-message";
+import { listFaq } from "~/.server/repos/site-content";
+import { formValues, parseWith } from "~/lib/forms";
+import { seo } from "~/lib/meta";
+import { contactSchema } from "~/lib/schemas/contact";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Contact Us", "Questions, support requests or feedback: write to the Learnova team.");
+const GROUPS = [
+  { group: "parents", title: "For Parents" },
+  { group: "students", title: "For Student" },
+  { group: "educators", title: "For Educators" },
+  { group: "clients", title: "For Client" },
+] as const;
 
-export default function Contact() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const groups = await Promise.all(
+    GROUPS.map(async (g) => ({ ...g, items: await listFaq(context.services.db, g.group) })),
+  );
+  return { groups };
+}
+
+/** Without JavaScript the form posts here and runs the same function as the browser would call. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseWith(contactSchema, formValues(await request.formData()));
+  if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, 400);
+  await sendContactMessage.handler(parsed.data, {
+    services: context.services,
+    user: context.user,
+    clientIp: "form",
+    setCookies: () => undefined,
+  });
+  return { sent: true, errors: {} };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: d }) =>
+  seo(matches, {
+    title: "Contact Us",
+    description:
+      "Questions, support requests or feedback: write to the Learnova team, and find answers for parents, students, educators and schools.",
+    path: "/contact",
+    jsonLd: d
+      ? [
+          {
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: d.groups[0].items.map((f) => ({
+              "@type": "Question",
+              name: f.question,
+              acceptedAnswer: { "@type": "Answer", text: f.answer },
+            })),
+          },
+        ]
+      : [],
+  });
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSite();
+  useHashScroll();
   return (
-    <PageBanner title="Contact Us">
-      <h2 className="mt-8 text-2xl">Stay Curious, Stay Connected!</h2>
-      <p className="mt-2 max-w-2xl text-lg text-muted">
-        Have a question about a course or need help with your account? Send us a message and our
-        team will get back to you.
-      </p>
-    </PageBanner>
+    <>
+      <PageBanner title="Contact Us" />
+      <section
+        aria-labelledby="stay-curious"
+        className="container-page grid gap-10 py-14 lg:grid-cols-[1fr_2fr]"
+      >
+        <div>
+          <h2 id="stay-curious" className="text-3xl">
+            Stay Curious, Stay Connected!
+          </h2>
+          <p className="mt-4 text-lg text-muted">
+            Have a question about a course, or need help with a booking or your account? Send us a
+            message or a support request and our team will get back to you.
+          </p>
+          <ul className="mt-8 grid gap-3">
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-3 font-semibold text-brand-800 hover:underline"
+              >
+                <Mail aria-hidden className="h-5 w-5 text-saffron-600" /> {site.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
+                className="inline-flex items-center gap-3 font-semibold text-brand-800 hover:underline"
+              >
+                <Phone aria-hidden className="h-5 w-5 text-saffron-600" /> {site.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
+          {actionData?.sent ? (
+            <p
+              role="status"
+              className="mb-6 rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-900"
+            >
+              Your message has been sent.
+            </p>
+          ) : null}
+          <ContactForm serverErrors={actionData?.errors} />
+        </div>
+      </section>
+      <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 bg-brand-50/70 py-14">
+        <div className="container-page">
+          <h2 id="faq-title" className="text-center text-3xl">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-10 grid gap-10 lg:grid-cols-2">
+            {loaderData.groups.map((g) => (
+              <div key={g.group}>
+                <h3 className="mb-4 text-xl">{g.title}</h3>
+                <FaqList
+                  items={g.items}
+                  defaultOpen={g.items.filter((i) => i.isOpen).map((i) => i.id)}
+                />
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

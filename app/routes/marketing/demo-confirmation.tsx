@@ -1,17 +1,144 @@
-import { PageBanner } from "~/components/layout/page-banner";
+import { CalendarPlus, CheckCircle2, Mail, Video } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Logo } from "~/components/layout/logo";
+import { Button } from "~/components/ui/button";
+import { useSite } from "~/hooks/use-site";
+import { bookingFromLink } from "~/.server/repos/booking-access";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/demo-confirmation";
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const booking = await bookingFromLink(context.services, url);
+  if (!booking) return { booking: null, calendarUrl: null };
+  return {
+    booking: {
+      contactName: booking.contactName,
+      learnerName: booking.learnerName,
+      subject: booking.subject,
+      start: booking.scheduledStart ?? booking.requestedStart,
+      timeZone: booking.timeZone,
+      status: booking.status,
+      email: booking.email,
+    },
+    calendarUrl: `/demo-confirmation/calendar.ics?${url.searchParams.toString()}`,
+  };
+}
+
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Demo class booked", "Your free Learnova demo class booking."),
+  ...pageMeta("Your demo class", "Your free Learnova demo class booking."),
   { name: "robots", content: "noindex" },
 ];
 
-export default function DemoConfirmation() {
+function formatIn(iso: string, timeZone: string) {
+  return new Date(iso).toLocaleString("en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+}
+
+export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  const { booking, calendarUrl } = loaderData;
+  // Shown in the zone chosen when booking; after hydration, in this browser's zone if different.
+  const [zone, setZone] = useState(booking?.timeZone ?? "UTC");
+  useEffect(() => {
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (local) setZone(local);
+  }, []);
+
   return (
-    <PageBanner
-      title="Your demo class"
-      lead="After you book a free demo class, this page shows your booking and what happens next."
-    />
+    <div className="flex flex-1 flex-col bg-gradient-to-br from-brand-50 via-white to-saffron-50">
+      <div className="container-page py-6">
+        <Logo name={site.name} />
+      </div>
+      <div className="container-page flex flex-1 flex-col items-center pb-16">
+        {booking ? (
+          <div className="w-full max-w-2xl rounded-card bg-white p-8 shadow-card sm:p-10">
+            <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
+            <h1 className="mt-4 text-3xl sm:text-4xl">Your demo class is booked!</h1>
+            <p className="mt-3 text-lg text-muted">
+              Thank you, {booking.contactName}. We've sent the details to {booking.email}.
+            </p>
+            <dl className="mt-8 grid gap-4 rounded-2xl bg-brand-50 p-6">
+              <div>
+                <dt className="text-sm font-semibold text-muted">Subject</dt>
+                <dd className="text-lg font-semibold text-brand-950">{booking.subject}</dd>
+              </div>
+              {booking.learnerName ? (
+                <div>
+                  <dt className="text-sm font-semibold text-muted">Learner</dt>
+                  <dd className="text-lg font-semibold text-brand-950">{booking.learnerName}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt className="text-sm font-semibold text-muted">Requested time</dt>
+                <dd className="text-lg font-semibold text-brand-950" data-testid="booked-time">
+                  {formatIn(booking.start, zone)}
+                </dd>
+                <dd className="text-sm text-muted" data-testid="booked-zone">
+                  Your time zone: {zone.replaceAll("_", " ")}
+                </dd>
+              </div>
+            </dl>
+            <Button asChild size="lg" className="mt-6">
+              <a href={calendarUrl!} download="learnova-demo-class.ics">
+                <CalendarPlus aria-hidden className="h-5 w-5" /> Add to calendar
+              </a>
+            </Button>
+            <h2 className="mt-10 text-2xl">What happens next</h2>
+            <ol className="mt-4 grid gap-4">
+              <li className="flex gap-3">
+                <Mail aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
+                <span>
+                  A teacher confirms the time by e-mail, usually within one working day. If the slot
+                  doesn't work, we'll suggest another.
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <Video aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
+                <span>
+                  Before the class you'll get the joining link. All you need is a device with a
+                  camera and a microphone.
+                </span>
+              </li>
+              <li className="flex gap-3">
+                <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
+                <span>
+                  After the 30-minute class, we'll suggest a course and a schedule. There is no
+                  obligation.
+                </span>
+              </li>
+            </ol>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button asChild variant="outline">
+                <Link to="/courses">Explore courses</Link>
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to="/">Back to the home page</Link>
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="w-full max-w-xl rounded-card bg-white p-8 text-center shadow-card">
+            <h1 className="text-3xl">Your demo class</h1>
+            <p className="mt-3 text-muted">
+              We couldn't find a booking for this link. Open the link from your confirmation e-mail,
+              or book a free demo class now.
+            </p>
+            <Button asChild className="mt-6">
+              <Link to="/get-started">Book a free demo class</Link>
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

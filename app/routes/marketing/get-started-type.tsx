@@ -1,32 +1,106 @@
-import { redirect } from "react-router";
-import { PageBanner } from "~/components/layout/page-banner";
-import { pageMeta } from "~/lib/meta";
+import { data, Link, redirect } from "react-router";
+import { BookingForm } from "~/components/booking/booking-form";
+import { Logo } from "~/components/layout/logo";
+import { useSite } from "~/hooks/use-site";
+import { bookDemoSession } from "~/.server/functions/book-demo-session";
+import { listCourses } from "~/.server/repos/courses";
+import { AUDIENCE_CARDS, isAudienceType } from "~/lib/audiences";
+import { bookingPayload, moveSlotError } from "~/lib/booking-form-values";
+import { formValues, parseWith } from "~/lib/forms";
+import { seo } from "~/lib/meta";
+import { bookingSchema } from "~/lib/schemas/booking";
 import type { Route } from "./+types/get-started-type";
 
-const AUDIENCES = {
-  student: "Students",
-  parent: "Parents",
-  professional: "Professionals",
-} as const;
-
-export function loader({ params }: Route.LoaderArgs) {
-  if (!(params.type in AUDIENCES)) throw redirect("/not-found");
-  return { audience: AUDIENCES[params.type as keyof typeof AUDIENCES] };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isAudienceType(params.type)) throw redirect("/not-found");
+  const courses = (await listCourses(context.services.db)).map((c) => ({
+    slug: c.slug,
+    title: c.title,
+  }));
+  const prefill = new URL(request.url).searchParams.get("course");
+  return {
+    type: params.type,
+    courses,
+    prefillCourse: courses.some((c) => c.slug === prefill) ? prefill : null,
+    timeZones: Intl.supportedValuesOf("timeZone").concat("UTC"),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta(
-        `Book your free demo class — ${data.audience}`,
-        "Book a free live demo class with Learnova.",
-      )
-    : [];
+/** The no-JavaScript path: the same validation and function as the browser's call. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  if (!isAudienceType(params.type)) throw redirect("/not-found");
+  const courses = (await listCourses(context.services.db)).map((c) => ({
+    slug: c.slug,
+    title: c.title,
+  }));
+  const payload = bookingPayload(formValues(await request.formData()), params.type, courses);
+  const parsed = parseWith(bookingSchema, payload);
+  if (!parsed.ok) return data({ errors: moveSlotError(parsed.errors) }, 400);
+  const cookies: string[] = [];
+  const result = (await bookDemoSession.handler(parsed.data, {
+    services: context.services,
+    user: context.user,
+    clientIp: "form",
+    setCookies: (list) => cookies.push(...list),
+  })) as { bookingId: string; token: string };
+  const headers = new Headers();
+  for (const c of cookies) headers.append("set-cookie", c);
+  return redirect(`/demo-confirmation?booking=${result.bookingId}&t=${result.token}`, { headers });
+}
 
-export default function GetStartedType({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ matches, data: d }) => {
+  const card = AUDIENCE_CARDS.find((c) => c.type === d?.type);
+  return seo(matches, {
+    title: `Book your free demo class${card ? ` — ${card.title}` : ""}`,
+    description:
+      "Choose a subject and a time in your own time zone, and meet a Learnova teacher live in a free demo class.",
+    path: d ? `/get-started/${d.type}` : undefined,
+  });
+};
+
+export default function GetStartedType({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSite();
+  const card = AUDIENCE_CARDS.find((c) => c.type === loaderData.type)!;
   return (
-    <PageBanner
-      title="Book your free demo class"
-      lead={`For ${loaderData.audience.toLowerCase()}: choose a subject and a time that suits you, and meet one of our teachers live.`}
-    />
+    <div className="flex flex-1 flex-col bg-gradient-to-br from-brand-50 via-white to-saffron-50">
+      <div className="container-page flex items-center justify-between py-6">
+        <Logo name={site.name} />
+        <Link to="/get-started" className="text-sm font-semibold text-brand-800 underline">
+          ← Choose another option
+        </Link>
+      </div>
+      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_2fr]">
+        <div>
+          <p className="text-sm font-bold tracking-wider text-saffron-700 uppercase">
+            {card.title}
+          </p>
+          <h1 className="mt-2 text-4xl">Book your free demo class</h1>
+          <p className="mt-4 text-lg text-muted">{card.text}</p>
+          <ol className="mt-8 grid gap-4 text-ink">
+            {[
+              "Choose a subject and a time that suits you.",
+              "A teacher confirms by e-mail with the joining link.",
+              "Meet live for 30 minutes — no payment, no obligation.",
+            ].map((step, i) => (
+              <li key={step} className="flex gap-3">
+                <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  {i + 1}
+                </span>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
+          <BookingForm
+            type={loaderData.type}
+            courses={loaderData.courses}
+            prefillCourse={loaderData.prefillCourse}
+            timeZones={loaderData.timeZones}
+            serverErrors={actionData?.errors}
+          />
+        </div>
+      </div>
+    </div>
   );
 }

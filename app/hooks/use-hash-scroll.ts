@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+/** The seed's delay before scrolling to the element the address's hash names. */
+export const HASH_SCROLL_DELAY_MS = 100;
+
+/** Scrolls smoothly to #hash about 100 ms after the page (or the hash) changes. */
+export function useHashScroll(): void {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const timer = setTimeout(() => {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      document
+        .getElementById(id)
+        ?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
+    }, HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hash]);
+}
