@@ -40,8 +40,9 @@ export async function createServices(
     log,
   };
   if (options.mailWorker !== false) {
-    services.mail = startOutboxWorker(services);
-    services.stopBackground = () => services.mail!.stop();
+    const worker = startOutboxWorker(services);
+    services.mail = worker;
+    services.stopBackground = () => worker.stop();
   }
   return services;
 }
