@@ -60,6 +60,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#3730a3" />
         <Meta />
         <Links />
+        {/* Without JavaScript, accordions cannot open: show every answer instead. */}
+        <noscript>
+          <style>{".accordion-panel[hidden]{display:block}"}</style>
+        </noscript>
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

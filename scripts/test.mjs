@@ -36,7 +36,11 @@ if (!process.env.TEST_DATABASE_URL) {
 if (!run("Static checks (types, lint, format)", "npm", ["run", "check"])) finish(false);
 
 const unitOk = run("Unit and database tests (Vitest)", "npx", [
-  "vitest", "run", "--reporter=default", "--reporter=json", "--outputFile=test-results/unit.json",
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/unit.json",
 ]);
 const unit = readJson("test-results/unit.json");
 if (unit) {

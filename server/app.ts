@@ -10,6 +10,7 @@ import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
 import { checkOrigin } from "./origin";
+import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staticFiles } from "./static";
 
@@ -24,12 +25,14 @@ export interface AppOptions {
   mode: "development" | "production";
   /** Folder of built browser files (production only). */
   clientDir?: string;
+  /** Cache of anonymous public pages (production only). */
+  pageCache?: PageCache;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface of Learnova as one Hono app (see ARCHITECTURE.md, "Shape of the system"). */
-export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
+export function createApp({ services, getBuild, mode, clientDir, pageCache }: AppOptions) {
   const { config, log, auth } = services;
   const app = new Hono<Env>();
 
@@ -76,15 +79,18 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
   app.use(compress());
 
   app.all("*", async (c) => {
+    const request = withClientIp(c);
+    const nonce = c.get("nonce");
+    const cached = pageCache?.lookup(request, nonce);
+    if (cached) return cached;
     const build = await getBuild();
     const handle = createRequestHandler(build, mode);
-    const request = withClientIp(c);
     const session = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
     const user = (session.response?.user as SessionUser | undefined) ?? null;
     const response = await handle(request, {
       services,
       user,
-      nonce: c.get("nonce"),
+      nonce,
       requestId: c.get("requestId"),
     });
     // A session refresh sets a new cookie; pass it on unless the page set its own.
@@ -94,7 +100,7 @@ export function createApp({ services, getBuild, mode, clientDir }: AppOptions) {
       headers.append("set-cookie", refreshed);
       return new Response(response.body, { status: response.status, headers });
     }
-    return response;
+    return pageCache ? pageCache.store(request, response, nonce) : response;
   });
 
   return app;

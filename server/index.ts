@@ -7,6 +7,7 @@ import { seedContent } from "../app/.server/seed";
 import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
 import { createApp } from "./app";
+import { createPageCache } from "./page-cache";
 import { onShutdown } from "./shutdown";
 
 // Production entry, bundled to build/server.mjs (Node 20 cannot run .ts directly).
@@ -19,8 +20,15 @@ await announceSetup(services);
 const build = (await import(
   pathToFileURL(fileURLToPath(new URL("./server/index.js", import.meta.url))).href
 )) as ServerBuild;
+const pageCache = createPageCache(services);
+const stopMail = services.stopBackground;
+services.stopBackground = async () => {
+  pageCache.stop();
+  await stopMail?.();
+};
 const app = createApp({
   services,
+  pageCache,
   getBuild: async () => build,
   mode: "production",
   clientDir: fileURLToPath(new URL("./client", import.meta.url)),

@@ -5,6 +5,7 @@ import { advantageCards, serviceCards } from "../../content/cards";
 import { courses } from "../../content/courses";
 import { faqItems } from "../../content/faq";
 import { testimonials } from "../../content/testimonials";
+import { bumpContentVersion } from "./content-version";
 import type { Database } from "./db/schema";
 import { getSetting, putSetting } from "./repos/settings";
 import { sanitizeRichText } from "./sanitize";
@@ -21,6 +22,7 @@ export async function seedContent(services: Pick<AppServices, "db" | "log">): Pr
   await services.db.transaction().execute(async (trx) => {
     await insertContent(trx);
     await putSetting(trx, SEEDED_KEY, new Date().toISOString());
+    await bumpContentVersion(trx);
   });
   services.log.info(
     { courses: courses.length, posts: blogPosts.length },

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names and lets later Tailwind classes win over earlier ones. */
+/**
+ * Joins class names. Deliberately without tailwind-merge (8 KB on every page): components
+ * offer variants instead of letting callers override a conflicting utility.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -3,7 +3,6 @@ import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
 import { subscribeToNewsletter } from "~/lib/functions";
-import { newsletterSchema } from "~/lib/schemas/newsletter";
 
 /** Section 10: 'Stay Updated' — subscribe with double opt-in through subscribeToNewsletter. */
 export function Newsletter() {
@@ -16,6 +15,8 @@ export function Newsletter() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
+    // The schema (zod) loads on the first submit, keeping it off the landing page's first load.
+    const { newsletterSchema } = await import("~/lib/schemas/newsletter");
     const parsed = newsletterSchema.safeParse({ email });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Invalid email address.");

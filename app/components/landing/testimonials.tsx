@@ -98,6 +98,8 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
             ref={track}
             aria-label="Testimonials"
             aria-live="polite"
+            // Below md the track scrolls by swipe with no arrows: keyboard users need to focus it.
+            tabIndex={0}
             data-testid="testimonial-track"
             className="mt-8 flex snap-x snap-mandatory gap-6 overflow-x-auto pb-4 md:overflow-hidden"
           >

@@ -1,119 +1,40 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { useLogout } from "~/hooks/use-logout";
-import { cn } from "~/lib/cn";
-import { displayName, isActive, MAIN_MENU, type MenuUser } from "~/lib/shell";
-import { Avatar } from "./avatar-menu";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import type { MenuUser } from "~/lib/shell";
 
-/** The small-screen menu: main links, then name, Admin Panel or Account Settings, Logout. */
+// The panel (Radix Dialog) loads on the first tap; most visitors never open it.
+const MobileMenuPanel = lazy(() => import("./mobile-menu-panel"));
+
 export function MobileMenu({ user }: { user: MenuUser | null }) {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const logout = useLogout();
-  const close = () => setOpen(false);
-
+  const [loaded, setLoaded] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-950 hover:bg-brand-50 lg:hidden"
+    <>
+      <button
+        ref={trigger}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+        className="inline-flex h-10 w-10 items-center justify-center rounded-full text-brand-950 hover:bg-brand-50 lg:hidden"
       >
         <Menu aria-hidden className="h-6 w-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 lg:hidden" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,100%)] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-card-hover lg:hidden">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-50"
-              aria-label="Close menu"
-            >
-              <X aria-hidden className="h-5 w-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Mobile">
-            <ul className="grid gap-1">
-              {MAIN_MENU.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    onClick={close}
-                    aria-current={isActive(item, pathname) ? "page" : undefined}
-                    className={cn(
-                      "block rounded-xl px-4 py-3 font-semibold",
-                      isActive(item, pathname)
-                        ? "bg-brand-50 text-brand-800"
-                        : "text-ink hover:bg-brand-50",
-                    )}
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to="/contact"
-                  onClick={close}
-                  className="block rounded-xl px-4 py-3 font-semibold text-ink hover:bg-brand-50"
-                >
-                  Contact Us
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <p className="px-4 text-sm text-muted">Site language: English (En)</p>
-          <div className="mt-auto grid gap-3 border-t border-brand-100 pt-6">
-            {user ? (
-              <>
-                <div className="flex items-center gap-3">
-                  <Avatar user={user} size="lg" />
-                  <span className="font-semibold text-brand-950" data-testid="mobile-display-name">
-                    {displayName(user)}
-                  </span>
-                </div>
-                <Button asChild variant="outline">
-                  {user.role === "admin" ? (
-                    <Link to="/admin" onClick={close}>
-                      Admin Panel
-                    </Link>
-                  ) : (
-                    <Link to="/account-settings" onClick={close}>
-                      Account Settings
-                    </Link>
-                  )}
-                </Button>
-                <Button
-                  variant="primary"
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                >
-                  Logout
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button asChild variant="primary">
-                  <Link to="/signup" onClick={close}>
-                    Signup
-                  </Link>
-                </Button>
-                <Button asChild variant="outline">
-                  <Link to="/login" onClick={close}>
-                    Login
-                  </Link>
-                </Button>
-              </>
-            )}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            user={user}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => trigger.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

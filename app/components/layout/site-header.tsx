@@ -55,10 +55,10 @@ export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName
                 </Button>
               </div>
               <div className="flex items-center gap-2 lg:hidden" data-testid="mobile-auth-buttons">
-                <Button asChild variant="primary" size="sm" className="px-3">
+                <Button asChild variant="primary" size="compact">
                   <Link to="/signup">Signup</Link>
                 </Button>
-                <Button asChild variant="outline" size="sm" className="px-3">
+                <Button asChild variant="outline" size="compact">
                   <Link to="/login">Login</Link>
                 </Button>
               </div>

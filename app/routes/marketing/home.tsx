@@ -33,7 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     listPosts(db),
     listFaq(db, "landing"),
   ]);
-  return { courses, advantages, boards, services, testimonials, posts, faq };
+  // Texts come through the loader so content/about.ts stays out of the browser bundle.
+  const texts = { heroSubline, landingAbout, clienteleTagline, mission: about.mission };
+  return { courses, advantages, boards, services, testimonials, posts, faq, texts };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -53,7 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
         email: site?.email,
         telephone: site?.phone,
         foundingDate: String(site?.foundedYear ?? 2024),
-        description: about.mission,
+        description: data?.texts.mission,
         sameAs: site?.social.map((s) => s.href),
       },
       ...(data?.faq.length
@@ -78,17 +80,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
     <>
-      <Hero subline={heroSubline} />
+      <Hero subline={d.texts.heroSubline} />
       <CourseCarousels courses={d.courses} />
       <Advantages cards={d.advantages} siteName={site.name} />
       <BoardsStrip logos={d.boards} velocity={LANDING_VELOCITY} />
-      <AboutTeaser heading={landingAbout.heading} text={landingAbout.text} />
+      <AboutTeaser heading={d.texts.landingAbout.heading} text={d.texts.landingAbout.text} />
       <Services cards={d.services} />
       <Testimonials items={d.testimonials} />
       <BlogCarousel posts={d.posts} />
       <LandingFaq items={d.faq} />
       <Newsletter />
-      <Clientele tagline={clienteleTagline} site={site} />
+      <Clientele tagline={d.texts.clienteleTagline} site={site} />
     </>
   );
 }

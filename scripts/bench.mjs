@@ -1,0 +1,121 @@
+// `npm run bench`: one run measuring a bare node:http server (this machine's ceiling), then
+// the production server: cached landing page, uncached landing page, /courses, and the
+// sendContactMessage function. Prints req/s, p99 and each figure's ratio to the bare server.
+import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 16;
+const PORT = 3650;
+
+function run(opts) {
+  return new Promise((resolve, reject) =>
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    ),
+  );
+}
+
+async function waitFor(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+// 1. The ceiling: a bare node:http server on this machine.
+const bare = createServer((_req, res) => {
+  res.writeHead(200, { "content-type": "text/plain" });
+  res.end("ok");
+});
+await new Promise((r) => bare.listen(PORT - 1, "127.0.0.1", r));
+const bareResult = await run({ url: `http://127.0.0.1:${PORT - 1}/` });
+await new Promise((r) => bare.close(r));
+
+// 2. The production server on a fresh SQLite database, rate limits raised for the run.
+const dir = mkdtempSync(join(tmpdir(), "learnova-bench-"));
+const server = spawn(process.execPath, ["build/server.mjs"], {
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    SITE_URL: `http://localhost:${PORT}`,
+    DATABASE_URL: `sqlite:${join(dir, "bench.db")}`,
+    BETTER_AUTH_SECRET: "Bench9x2Lq7Wm4Zr8Tp3Vn6Ks1Hd5Fg0Yc",
+    RATE_LIMIT_MULTIPLIER: "1000000",
+    LOG_LEVEL: "error",
+  },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const base = `http://127.0.0.1:${PORT}`;
+const results = [];
+try {
+  await waitFor(`${base}/healthz`);
+  await fetch(`${base}/`); // warm the cache and the JIT
+  // An unknown session cookie skips the anonymous cache but still renders the public page.
+  const uncached = { cookie: "better-auth.session_token=bench-no-such-session" };
+  results.push(["cached landing /", await run({ url: `${base}/` })]);
+  results.push(["uncached landing /", await run({ url: `${base}/`, headers: uncached })]);
+  results.push(["uncached /courses", await run({ url: `${base}/courses`, headers: uncached })]);
+  results.push([
+    "sendContactMessage",
+    await run({
+      url: `${base}/api/functions/sendContactMessage`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        data: {
+          name: "Bench Mark",
+          email: "bench@example.com",
+          message: "A benchmark message, ten+ chars.",
+        },
+      }),
+    }),
+  ]);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+  rmSync(dir, { recursive: true, force: true });
+}
+
+const targets = {
+  "cached landing /": { ratio: 0.5 },
+  "uncached landing /": { ratio: 1 / 40 },
+  "uncached /courses": {},
+  sendContactMessage: { ratio: 0.15, p99: 50 },
+};
+const rps = (r) => r.requests.average;
+const rows = [["bare node:http", bareResult], ...results];
+let ok = true;
+console.log(`\n${DURATION}s per run, ${CONNECTIONS} connections, ${new Date().toISOString()}\n`);
+console.log("| target | req/s | p99 ms | × bare | errors | goal |");
+console.log("|---|---:|---:|---:|---:|---|");
+for (const [name, r] of rows) {
+  const ratio = rps(r) / rps(bareResult);
+  const t = targets[name] ?? {};
+  const bad = r.errors + r.non2xx;
+  const pass =
+    (t.ratio === undefined || ratio >= t.ratio) &&
+    (t.p99 === undefined || r.latency.p99 < t.p99) &&
+    bad === 0;
+  if (!pass) ok = false;
+  const goal = [
+    t.ratio !== undefined ? `≥ ${t.ratio.toFixed(3)}× bare` : "",
+    t.p99 !== undefined ? `p99 < ${t.p99} ms` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  console.log(
+    `| ${name} | ${Math.round(rps(r))} | ${r.latency.p99} | ${ratio.toFixed(3)} | ${bad} | ${goal ? `${goal} ${pass ? "✓" : "✗"}` : "—"} |`,
+  );
+}
+console.log(ok ? "\nAll bench targets met." : "\nSome bench targets were missed.");
+process.exit(ok ? 0 : 1);
