@@ -28,9 +28,18 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
-    : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // One output folder per server port, so parallel runs on one machine never share artifacts.
+  outputDir: `test-results/artifacts-${E2E_PORT}`,
+  reporter: [
+    ["list"],
+    [
+      "json",
+      {
+        outputFile:
+          E2E_PORT === 3210 ? "test-results/e2e.json" : `test-results/e2e-${E2E_PORT}.json`,
+      },
+    ],
+  ],
   projects: [
     // Runs first, against a database with no admin yet.
     { name: "first-run", testMatch: /setup-flow\.spec\.ts/, use },

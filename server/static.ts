@@ -4,7 +4,7 @@ import type { Env } from "./app";
 
 /**
  * Built browser files and public/ copies. Hashed files under /assets/ never change, so they
- * are cached for a year; the rest (images, fonts, video) for a day. Precompressed .br/.gz
+ * are cached for a year; the rest (generated images, video, icons) for a week. Precompressed .br/.gz
  * siblings written at build time are served when the browser accepts them.
  */
 export function staticFiles(root: string): MiddlewareHandler<Env> {
@@ -15,7 +15,9 @@ export function staticFiles(root: string): MiddlewareHandler<Env> {
       const immutable = path.includes("/assets/");
       c.header(
         "Cache-Control",
-        immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400",
+        immutable
+          ? "public, max-age=31536000, immutable"
+          : "public, max-age=604800, stale-while-revalidate=86400",
       );
     },
   });

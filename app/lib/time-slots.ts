@@ -16,6 +16,46 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * ICU (Node, Chromium) still reports some zones by names the tz database has since replaced
+ * ("Asia/Calcutta" for "Asia/Kolkata"); other browsers report the current ones. The form's list,
+ * the detected zone and the confirmation all use the current name, so they always match.
+ */
+const RENAMED_ZONES: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+/** The zone's current tz database name, when this runtime knows it. */
+export function canonicalTimeZone(zone: string): string {
+  const renamed = RENAMED_ZONES[zone];
+  return renamed && isValidTimeZone(renamed) ? renamed : zone;
+}
+
+/** The zones the booking form offers: current names, sorted, then UTC. */
+export function listTimeZones(): string[] {
+  const zones = new Set(Intl.supportedValuesOf("timeZone").map(canonicalTimeZone));
+  zones.delete("UTC");
+  return [...zones].sort().concat("UTC");
+}
+
 /** Wall-clock parts of an instant in a zone. */
 export function zonedParts(instant: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat("en-US", {

@@ -39,9 +39,8 @@ export function BlogCard({
         <Link
           to={`/blog/${post.id}`}
           className="mt-auto text-sm font-semibold text-brand-700 underline underline-offset-2"
-          aria-label={`Read More: ${post.title}`}
         >
-          Read More
+          Read More<span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>

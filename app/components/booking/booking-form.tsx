@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { Form, useNavigate } from "react-router";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
@@ -11,7 +12,7 @@ import { bookDemoSession } from "~/lib/functions";
 import { FunctionsError } from "~/lib/functions-client";
 import { BOARDS, bookingSchema, GRADES } from "~/lib/schemas/booking";
 import { bookingPayload, moveSlotError } from "~/lib/booking-form-values";
-import { daySlots, SLOT_MAX_DAYS } from "~/lib/time-slots";
+import { canonicalTimeZone, daySlots, SLOT_MAX_DAYS } from "~/lib/time-slots";
 
 export const NOT_SURE = "Not sure yet — please advise";
 
@@ -53,8 +54,11 @@ export function BookingForm({
   const prefillTitle = courses.find((c) => c.slug === prefillCourse)?.title;
 
   useEffect(() => {
-    const detected = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (detected) setTimeZone(detected);
+    const detected = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
+    // Only a zone the list offers: the select must show (and send) what the state holds.
+    if (timeZones.includes(detected)) setTimeZone(detected);
+    // Once, on mount: a later revalidation must not undo the visitor's own choice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const minDate = todayIn(timeZone);
@@ -68,7 +72,8 @@ export function BookingForm({
     );
     const parsed = parseWith(bookingSchema, bookingPayload(fields, type, courses));
     if (!parsed.ok) {
-      setErrors(moveSlotError(parsed.errors));
+      // Rendered now, so the first field with a problem is marked before focus moves to it.
+      flushSync(() => setErrors(moveSlotError(parsed.errors)));
       document.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
       return;
     }

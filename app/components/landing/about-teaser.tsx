@@ -16,7 +16,7 @@ export function AboutTeaser({ heading, text }: { heading: string; text: string }
           alt="Learners from around the world joining one live class"
           width={400}
           height={400}
-          className="mx-auto h-auto w-full max-w-[400px] rounded-card"
+          className="mx-auto aspect-square h-auto w-full max-w-[400px] rounded-card"
         />
         <div>
           <p className="text-sm font-bold tracking-wider text-saffron-700 uppercase">About Us</p>
@@ -25,8 +25,8 @@ export function AboutTeaser({ heading, text }: { heading: string; text: string }
           </h2>
           <p className="mt-5 text-lg leading-8 text-muted">{text}</p>
           <Button asChild className="mt-8" size="lg">
-            <Link to="/about" aria-label="Read More about us">
-              Read More
+            <Link to="/about">
+              Read More<span className="sr-only"> about us</span>
             </Link>
           </Button>
         </div>

@@ -96,9 +96,8 @@ export function BlogCarousel({ posts }: { posts: BlogCard[] }) {
                   <Link
                     to={`/blog/${post.id}`}
                     className="mt-auto w-fit font-semibold text-brand-700 underline underline-offset-2"
-                    aria-label={`Read More: ${post.title}`}
                   >
-                    Read More
+                    Read More<span className="sr-only">: {post.title}</span>
                   </Link>
                 </div>
               </article>

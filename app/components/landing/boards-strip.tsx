@@ -71,6 +71,10 @@ export function BoardsStrip({ logos, velocity = DEFAULT_VELOCITY }: BoardsStripP
     let lastScroll = window.scrollY;
     let lastTime = performance.now();
     let frame = 0;
+    let visible = false;
+    // Measured once (and on resize), never per frame: reading layout in a frame loop forces reflow.
+    let period = el.scrollWidth / STRIP_REPEAT;
+    const onResize = () => (period = el.scrollWidth / STRIP_REPEAT);
     const onScroll = () => {
       // Scrolling adds a little speed that fades out again.
       boost = Math.min(6, boost + Math.abs(window.scrollY - lastScroll) * 0.05);
@@ -82,18 +86,28 @@ export function BoardsStrip({ logos, velocity = DEFAULT_VELOCITY }: BoardsStripP
       if (!paused.current) {
         offset -= (velocity + boost) * frames;
         // One copy of the six logos is a whole period: wrap without a visible jump.
-        const period = el.scrollWidth / STRIP_REPEAT;
         if (period > 0 && -offset >= period) offset += period;
         el.style.transform = `translate3d(${offset}px, 0, 0)`;
       }
       boost *= 0.94;
-      frame = requestAnimationFrame(step);
+      frame = visible ? requestAnimationFrame(step) : 0;
     };
+    // Runs only while the strip is on screen.
+    const observer = new IntersectionObserver(([entry]) => {
+      visible = entry.isIntersecting;
+      if (visible && !frame) {
+        lastTime = performance.now();
+        frame = requestAnimationFrame(step);
+      }
+    });
+    observer.observe(el);
     window.addEventListener("scroll", onScroll, { passive: true });
-    frame = requestAnimationFrame(step);
+    window.addEventListener("resize", onResize);
     return () => {
       cancelAnimationFrame(frame);
+      observer.disconnect();
       window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onResize);
     };
   }, [reduced, velocity]);
 

@@ -21,8 +21,12 @@ export function Hero({ subline }: { subline: string }) {
           className="max-w-4xl text-5xl leading-tight text-white sm:text-6xl lg:text-7xl"
         >
           <span className="sr-only">Learn Without Limits</span>
+          {/* The typed word has a line of its own, so typing never reflows the page. */}
           <span aria-hidden="true">
-            Learn Without <TypingWords />
+            Learn Without{" "}
+            <span className="block min-h-[1.15em]">
+              <TypingWords />
+            </span>
           </span>
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{subline}</p>

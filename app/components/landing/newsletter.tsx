@@ -15,17 +15,18 @@ export function Newsletter() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
-    // The schema (zod) loads on the first submit, keeping it off the landing page's first load.
-    const { newsletterSchema } = await import("~/lib/schemas/newsletter");
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid email address.");
-      return;
-    }
-    setError(undefined);
+    // Taken before the first await: a second submit while the schema loads is ignored too.
     busy.current = true;
-    setSubmitting(true);
     try {
+      // The schema (zod) loads on the first submit, keeping it off the landing page's first load.
+      const { newsletterSchema } = await import("~/lib/schemas/newsletter");
+      const parsed = newsletterSchema.safeParse({ email });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? "Invalid email address.");
+        return;
+      }
+      setError(undefined);
+      setSubmitting(true);
       await subscribeToNewsletter(parsed.data.email);
       toast({ title: "Success!", description: "You have been subscribed to our newsletter." });
       setEmail("");

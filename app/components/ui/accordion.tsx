@@ -18,9 +18,24 @@ interface AccordionProps {
   type: "single" | "multiple";
   defaultOpen?: string[];
   size?: "md" | "lg";
+  /** Each question's heading level: 3 below a section's h2, 4 below a group's own h3. */
+  headingLevel?: 3 | 4;
+  /**
+   * The id of the group's title, when several accordions share a page: each open answer's
+   * region is then named "group title, question", so the same question in two groups differs.
+   */
+  groupLabelId?: string;
 }
 
-export function Accordion({ items, type, defaultOpen = [], size = "md" }: AccordionProps) {
+export function Accordion({
+  items,
+  type,
+  defaultOpen = [],
+  size = "md",
+  headingLevel = 3,
+  groupLabelId,
+}: AccordionProps) {
+  const Heading = headingLevel === 4 ? "h4" : "h3";
   const [open, setOpen] = useState<string[]>(defaultOpen);
   const base = useId();
   const toggle = (id: string) =>
@@ -41,7 +56,7 @@ export function Accordion({ items, type, defaultOpen = [], size = "md" }: Accord
             className="rounded-2xl bg-white shadow-card"
             data-state={expanded ? "open" : "closed"}
           >
-            <h3 className="m-0 text-base">
+            <Heading className="m-0 text-base">
               <button
                 id={buttonId}
                 type="button"
@@ -62,11 +77,11 @@ export function Accordion({ items, type, defaultOpen = [], size = "md" }: Accord
                   )}
                 />
               </button>
-            </h3>
+            </Heading>
             <div
               id={panelId}
               role="region"
-              aria-labelledby={buttonId}
+              aria-labelledby={groupLabelId ? `${groupLabelId} ${buttonId}` : buttonId}
               hidden={!expanded}
               className={cn(
                 "accordion-panel leading-7 text-muted",

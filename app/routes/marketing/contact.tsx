@@ -117,10 +117,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="mt-10 grid gap-10 lg:grid-cols-2">
             {loaderData.groups.map((g) => (
               <div key={g.group}>
-                <h3 className="mb-4 text-xl">{g.title}</h3>
+                <h3 id={`faq-group-${g.group}`} className="mb-4 text-xl">
+                  {g.title}
+                </h3>
                 <FaqList
                   items={g.items}
                   defaultOpen={g.items.filter((i) => i.isOpen).map((i) => i.id)}
+                  headingLevel={4}
+                  groupLabelId={`faq-group-${g.group}`}
                 />
               </div>
             ))}

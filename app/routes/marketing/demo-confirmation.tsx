@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { useSite } from "~/hooks/use-site";
 import { bookingFromLink } from "~/.server/repos/booking-access";
 import { pageMeta } from "~/lib/meta";
+import { canonicalTimeZone } from "~/lib/time-slots";
 import type { Route } from "./+types/demo-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +52,7 @@ export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
   const [zone, setZone] = useState(booking?.timeZone ?? "UTC");
   useEffect(() => {
     const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (local) setZone(local);
+    if (local) setZone(canonicalTimeZone(local));
   }, []);
 
   return (

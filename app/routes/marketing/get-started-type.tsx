@@ -9,6 +9,7 @@ import { bookingPayload, moveSlotError } from "~/lib/booking-form-values";
 import { formValues, parseWith } from "~/lib/forms";
 import { seo } from "~/lib/meta";
 import { bookingSchema } from "~/lib/schemas/booking";
+import { listTimeZones } from "~/lib/time-slots";
 import type { Route } from "./+types/get-started-type";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     type: params.type,
     courses,
     prefillCourse: courses.some((c) => c.slug === prefill) ? prefill : null,
-    timeZones: Intl.supportedValuesOf("timeZone").concat("UTC"),
+    timeZones: listTimeZones(),
   };
 }
 

@@ -1,0 +1,75 @@
+// `npm run lighthouse [-- /path …]`: Lighthouse 12 (mobile defaults) on public pages of the
+// production build, printing the four category scores. Budgets: Performance ≥ 95 and
+// Accessibility, Best Practices, SEO = 100. Exits non-zero when a page misses one.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startProductionServer } from "./support/production-server.mjs";
+
+const PAGES = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : [
+      "/",
+      "/courses",
+      "/courses/primary-computing",
+      "/blogs",
+      "/blog/9",
+      "/about",
+      "/help",
+      "/contact",
+      "/privacy-policy",
+      "/get-started/parent",
+    ];
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-features=NetworkTimeServiceQuerying",
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+const server = await startProductionServer(3670);
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  chromeFlags: FLAGS,
+});
+let ok = true;
+console.log("| page | performance | accessibility | best practices | SEO |");
+console.log("|---|---:|---:|---:|---:|");
+try {
+  for (const path of PAGES) {
+    await fetch(server.base + path); // warm the page cache, as a live site's would be
+    const result = await lighthouse(server.base + path, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+    });
+    const cats = result.lhr.categories;
+    const scores = Object.fromEntries(
+      Object.keys(BUDGET).map((k) => [k, Math.round((cats[k]?.score ?? 0) * 100)]),
+    );
+    const pass = Object.entries(BUDGET).every(([k, min]) => scores[k] >= min);
+    if (!pass) ok = false;
+    console.log(
+      `| ${path} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |${pass ? "" : " ✗"}`,
+    );
+    if (!pass && process.env.VERBOSE) {
+      for (const audit of Object.values(result.lhr.audits)) {
+        if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") {
+          console.log(`    - ${audit.id}: ${audit.title} (${audit.displayValue ?? audit.score})`);
+        }
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+console.log(
+  ok ? "\nAll pages meet the Lighthouse budgets." : "\nSome pages miss the Lighthouse budgets.",
+);
+process.exit(ok ? 0 : 1);
