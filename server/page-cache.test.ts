@@ -34,11 +34,21 @@ describe.each(engines)("public page cache on %s", (engine) => {
     expect(cache.lookup(get("/courses?category=Mental"), "n3")).toBeUndefined();
   });
 
-  it("answers 304 to a matching If-None-Match", async () => {
-    const stored = await cache.store(get("/about"), html("a1"), "a1");
+  it("answers 304 to a matching If-None-Match, except for a page with a nonce", async () => {
+    const data = new Response("[1]", { headers: { "content-type": "text/x-script" } });
+    const stored = await cache.store(get("/about.data"), data, "d1");
     const etag = stored.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"/);
-    expect(cache.lookup(get("/about", { "if-none-match": etag }), "a2")!.status).toBe(304);
+    expect(cache.lookup(get("/about.data", { "if-none-match": etag }), "d2")!.status).toBe(304);
+
+    // The browser's stored page has an older nonce than this response's CSP: send it afresh.
+    const page = await cache.store(get("/about"), html("a1"), "a1");
+    const again = cache.lookup(
+      get("/about", { "if-none-match": page.headers.get("etag")! }),
+      "a2",
+    )!;
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('nonce="a2"');
   });
 
   it("never serves or stores signed-in, private, cookie-setting or non-public responses", async () => {

@@ -92,7 +92,10 @@ export function createPageCache(services: Pick<AppServices, "db" | "log">): Page
       entries.set(key, entry);
       const headers = new Headers(entry.headers);
       headers.set("x-cache", "HIT");
-      if (request.headers.get("if-none-match") === entry.etag) {
+      // Only a body without a nonce (the .data twins) may be revalidated: a 304 would give the
+      // browser's stored page this response's CSP nonce, which its older scripts don't carry,
+      // so none of them would run and the page would never hydrate.
+      if (!entry.nonce && request.headers.get("if-none-match") === entry.etag) {
         return new Response(null, { status: 304, headers });
       }
       const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
@@ -122,7 +125,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log">): Page
           status: 200,
           headers: [...headers.entries()],
           body,
-          nonce,
+          nonce: body.includes(nonce) ? nonce : "",
           etag,
         });
         while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
