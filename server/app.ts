@@ -79,10 +79,10 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
   app.use(compress());
 
   app.all("*", async (c) => {
-    const request = withClientIp(c);
     const nonce = c.get("nonce");
-    const cached = pageCache?.lookup(request, nonce);
+    const cached = pageCache?.lookup(c.req.raw, nonce);
     if (cached) return cached;
+    const request = withClientIp(c);
     const build = await getBuild();
     const handle = createRequestHandler(build, mode);
     const session = await auth.api.getSession({ headers: request.headers, returnHeaders: true });

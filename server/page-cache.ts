@@ -18,9 +18,11 @@ const POLL_MS = 2_000;
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: string;
-  /** The nonce baked into the cached HTML; swapped for each visitor's own. */
-  nonce: string;
+  /**
+   * The body as UTF-8, cut wherever the original request's CSP nonce stood, so each visitor's
+   * own nonce is spliced in without re-encoding the page. One part means no nonce.
+   */
+  parts: Buffer[];
   etag: string;
 }
 
@@ -32,6 +34,16 @@ export interface PageCache {
   clear(): void;
   stop(): void;
   readonly size: number;
+}
+
+/** [a, b, c] with x → [a, x, b, x, c]. */
+function splice(parts: Buffer[], nonce: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) out.push(nonce);
+    out.push(part);
+  });
+  return out;
 }
 
 function hasSession(request: Request): boolean {
@@ -95,11 +107,14 @@ export function createPageCache(services: Pick<AppServices, "db" | "log">): Page
       // Only a body without a nonce (the .data twins) may be revalidated: a 304 would give the
       // browser's stored page this response's CSP nonce, which its older scripts don't carry,
       // so none of them would run and the page would never hydrate.
-      if (!entry.nonce && request.headers.get("if-none-match") === entry.etag) {
+      if (entry.parts.length === 1 && request.headers.get("if-none-match") === entry.etag) {
         return new Response(null, { status: 304, headers });
       }
-      const body = entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
-      return new Response(request.method === "HEAD" ? null : body, {
+      const body =
+        entry.parts.length === 1
+          ? entry.parts[0]
+          : Buffer.concat(splice(entry.parts, Buffer.from(nonce)));
+      return new Response(request.method === "HEAD" ? null : (body as unknown as BodyInit), {
         status: entry.status,
         headers,
       });
@@ -124,8 +139,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log">): Page
         entries.set(keyOf(request), {
           status: 200,
           headers: [...headers.entries()],
-          body,
-          nonce: body.includes(nonce) ? nonce : "",
+          parts: body.split(nonce).map((part) => Buffer.from(part)),
           etag,
         });
         while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
