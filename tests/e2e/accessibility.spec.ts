@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from "../support/axe";
 import { open } from "../support/navigation";
 import { newUser, signInAs } from "../support/users";
 
+// The landing page has its own axe tests (tests/e2e/landing.spec.ts), with sections scrolled in.
 const PUBLIC_ROUTES = [
-  "/",
   "/about",
   "/courses",
   "/courses/primary-computing",
@@ -43,13 +43,13 @@ for (const viewport of [
   test.describe(`axe at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test("public pages, signed out", async ({ page }) => {
-      test.setTimeout(120_000);
-      for (const path of PUBLIC_ROUTES) {
+    for (const path of PUBLIC_ROUTES) {
+      test(`${path}, signed out`, async ({ page }) => {
+        test.setTimeout(60_000);
         await page.goto(path);
         await expectNoAxeViolations(page, path);
-      }
-    });
+      });
+    }
 
     test("learner and admin pages", async ({ page }) => {
       test.setTimeout(120_000);
