@@ -26,8 +26,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: CI machines have two cores shared by the server, Chromium and the workers.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // One output folder per server port, so parallel runs on one machine never share artifacts.
   outputDir: `test-results/artifacts-${E2E_PORT}`,
   reporter: [
