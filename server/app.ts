@@ -35,6 +35,13 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function createApp({ services, getBuild, mode, clientDir, pageCache }: AppOptions) {
   const { config, log, auth } = services;
   const app = new Hono<Env>();
+  // One request handler per build (production has one; development gets a new one per edit).
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) handlers.set(build, (handler = createRequestHandler(build, mode)));
+    return handler;
+  };
 
   app.use(async (c, next) => {
     const requestId = c.req.header("x-request-id")?.slice(0, 64) || randomUUID();
@@ -83,8 +90,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
     const cached = pageCache?.lookup(c.req.raw, nonce);
     if (cached) return cached;
     const request = withClientIp(c);
-    const build = await getBuild();
-    const handle = createRequestHandler(build, mode);
+    const handle = handlerFor(await getBuild());
     const session = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
     const user = (session.response?.user as SessionUser | undefined) ?? null;
     const response = await handle(request, {

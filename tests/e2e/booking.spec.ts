@@ -1,9 +1,9 @@
+import { query } from "../support/db";
 import { expect, test, type Page } from "@playwright/test";
-import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expectNoAxeViolations } from "../support/axe";
-import { E2E_BASE_URL, E2E_DB_FILE } from "../support/e2e-env";
+import { E2E_BASE_URL } from "../support/e2e-env";
 import { open } from "../support/navigation";
 
 // Whole flows on a loaded machine: give each test room.
@@ -20,17 +20,6 @@ type AccountType = "student" | "parent" | "professional";
 function booker(prefix: string) {
   const id = randomBytes(5).toString("hex");
   return { name: `Asha ${id}`, email: `${prefix}-${id}@example.com` };
-}
-
-/** Runs one read-only query against the e2e server's database. */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(E2E_DB_FILE);
-  db.pragma("busy_timeout = 5000");
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
 }
 
 interface BookingRow {

@@ -1,8 +1,7 @@
+import { query } from "../support/db";
 import { expect, test, type Page } from "@playwright/test";
-import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { expectNoAxeViolations } from "../support/axe";
-import { E2E_DB_FILE } from "../support/e2e-env";
 import { open } from "../support/navigation";
 
 // Whole flows on a loaded machine: give each test room.
@@ -15,17 +14,6 @@ const FN = "**/api/functions/sendContactMessage";
 function sender(prefix = "contact") {
   const id = randomBytes(5).toString("hex");
   return { name: `Casey ${id}`, email: `${prefix}-${id}@example.com` };
-}
-
-/** Runs one read-only query against the e2e server's database. */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(E2E_DB_FILE);
-  db.pragma("busy_timeout = 5000");
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
 }
 
 const messagesFrom = (email: string) =>

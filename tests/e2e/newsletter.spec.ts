@@ -1,7 +1,6 @@
+import { query } from "../support/db";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
-import { E2E_DB_FILE } from "../support/e2e-env";
 import { open } from "../support/navigation";
 
 // Whole flows on a loaded machine: give each test room.
@@ -9,17 +8,6 @@ test.describe.configure({ timeout: 90_000 });
 
 /** A unique address per test: the tests share one database and run in parallel. */
 const address = (prefix = "news") => `${prefix}-${randomBytes(5).toString("hex")}@example.com`;
-
-/** Runs one read-only query against the e2e server's database. */
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(E2E_DB_FILE);
-  db.pragma("busy_timeout = 5000");
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
 
 interface Subscriber {
   email: string;

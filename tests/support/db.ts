@@ -1,0 +1,13 @@
+import SQLite from "better-sqlite3";
+import { E2E_DB_FILE } from "./e2e-env";
+
+/** Runs one read-only query against the e2e server's database. */
+export function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new SQLite(E2E_DB_FILE);
+  db.pragma("busy_timeout = 5000");
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
