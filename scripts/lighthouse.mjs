@@ -57,6 +57,12 @@ try {
     console.log(
       `| ${path} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |${pass ? "" : " ✗"}`,
     );
+    if (process.env.VERBOSE) {
+      const metric = (id) => result.lhr.audits[id]?.displayValue ?? "—";
+      console.log(
+        `    FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}, SI ${metric("speed-index")}`,
+      );
+    }
     if (!pass && process.env.VERBOSE) {
       for (const audit of Object.values(result.lhr.audits)) {
         if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative") {

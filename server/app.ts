@@ -87,7 +87,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
 
   app.all("*", async (c) => {
     const nonce = c.get("nonce");
-    const cached = pageCache?.lookup(c.req.raw, nonce);
+    const cached = pageCache?.lookup(c.req.raw);
     if (cached) return cached;
     const request = withClientIp(c);
     const handle = handlerFor(await getBuild());

@@ -1,4 +1,5 @@
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
+import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "../app/.server/config";
@@ -34,7 +35,12 @@ const app = createApp({
   clientDir: fileURLToPath(new URL("./client", import.meta.url)),
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  log.info({ port: info.port, site: config.siteUrl }, "Learnova is listening");
+// Cache hits are answered before the request reaches the app; everything else goes to Hono.
+const handleWithApp = getRequestListener(app.fetch);
+const server = createServer((req, res) => {
+  if (!pageCache.serveNode(req, res)) void handleWithApp(req, res);
+});
+server.listen(config.port, config.host, () => {
+  log.info({ port: config.port, site: config.siteUrl }, "Learnova is listening");
 });
 onShutdown(server, services);

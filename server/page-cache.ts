@@ -1,6 +1,10 @@
-import { createHash } from "node:crypto";
-import type { AppServices } from "../app/.server/services";
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { getContentVersion } from "../app/.server/content-version";
+import type { AppServices } from "../app/.server/services";
+import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
 
 /** Pages (and their client-navigation .data twins) that look the same to every anonymous visitor. */
 const CACHEABLE = [
@@ -14,21 +18,45 @@ const CACHEABLE = [
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const POLL_MS = 2_000;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = "br" | "gzip" | "identity";
 
 interface Entry {
   status: number;
-  headers: [string, string][];
-  /**
-   * The body as UTF-8, cut wherever the original request's CSP nonce stood, so each visitor's
-   * own nonce is spliced in without re-encoding the page. One part means no nonce.
-   */
-  parts: Buffer[];
+  /** Every response header but the length and the encoding, ready for writeHead. */
+  headers: Record<string, string>;
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   etag: string;
+}
+
+/** What the cache needs to know of a request, from a fetch Request or a Node IncomingMessage. */
+interface RequestFacts {
+  method: string;
+  /** Path and query. */
+  target: string;
+  cookie: string | null | undefined;
+  authorization: boolean;
+  acceptEncoding: string | null | undefined;
+  ifNoneMatch: string | null | undefined;
+}
+
+/** A cached answer, not yet written. */
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
 }
 
 export interface PageCache {
   /** A cached answer for this request, or undefined (then render and call store). */
-  lookup(request: Request, nonce: string): Response | undefined;
+  lookup(request: Request): Response | undefined;
+  /**
+   * The same for Node's own request, answered before the request reaches the app: a cache hit
+   * then costs little more than writing the bytes. True when it answered.
+   */
+  serveNode(req: IncomingMessage, res: ServerResponse): boolean;
   store(request: Request, response: Response, nonce: string): Promise<Response>;
   isCacheable(request: Request): boolean;
   clear(): void;
@@ -36,38 +64,65 @@ export interface PageCache {
   readonly size: number;
 }
 
-/** [a, b, c] with x → [a, x, b, x, c]. */
-function splice(parts: Buffer[], nonce: Buffer): Buffer[] {
-  const out: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0) out.push(nonce);
-    out.push(part);
-  });
-  return out;
+function hasSession(cookie: string | null | undefined, authorization: boolean): boolean {
+  return authorization || /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookie ?? "");
 }
 
-function hasSession(request: Request): boolean {
-  const cookie = request.headers.get("cookie") ?? "";
-  return (
-    /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookie) ||
-    request.headers.has("authorization")
-  );
+function factsOf(request: Request): RequestFacts {
+  const url = new URL(request.url);
+  const h = request.headers;
+  return {
+    method: request.method,
+    target: url.pathname + url.search,
+    cookie: h.get("cookie"),
+    authorization: h.has("authorization"),
+    acceptEncoding: h.get("accept-encoding"),
+    ifNoneMatch: h.get("if-none-match"),
+  };
+}
+
+/** The best encoding we hold that the client accepts (no q-value parsing: q=0 is never sent for these). */
+function chooseEncoding(accept: string | null | undefined, entry: Entry): Encoding {
+  if (accept) {
+    if (entry.bodies.br && /\bbr\b/.test(accept)) return "br";
+    if (entry.bodies.gzip && /\bgzip\b/.test(accept)) return "gzip";
+  }
+  return "identity";
+}
+
+/** 'sha256-…' for each inline script: the page's scripts are allowed by hash, not by nonce. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, text] = match;
+    if (/\bsrc=/.test(attributes) || /application\/ld\+json/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+  return [...hashes];
 }
 
 /**
  * In-memory cache of public pages for visitors without a session (ARCHITECTURE.md: SSR is CPU
- * heavy). Entries are dropped when the content version in the database changes; each process
- * checks it every two seconds, so an edit made through one process reaches all of them.
+ * heavy). A stored page's bytes are the same for every visitor: its inline scripts are allowed
+ * by their hashes instead of a per-request nonce, so it is compressed once and can be
+ * revalidated with a 304. Entries are dropped when the content version in the database
+ * changes; each process checks it every two seconds, so an edit made through one process
+ * reaches all of them.
  */
-export function createPageCache(services: Pick<AppServices, "db" | "log">): PageCache {
+export function createPageCache(services: Pick<AppServices, "db" | "log" | "config">): PageCache {
   const entries = new Map<string, Entry>();
+  const security = fixedSecurityHeaders(services.config);
   let version: string | undefined;
+  let generation = 0;
   let stopped = false;
 
   const poll = async () => {
     try {
       const current = await getContentVersion(services.db);
-      if (version !== undefined && current !== version) entries.clear();
+      if (version !== undefined && current !== version) {
+        entries.clear();
+        generation++;
+      }
       version = current;
     } catch (error) {
       services.log.warn({ error: String(error) }, "content version check failed");
@@ -77,53 +132,88 @@ export function createPageCache(services: Pick<AppServices, "db" | "log">): Page
   const timer = setInterval(() => void poll(), POLL_MS);
   timer.unref();
 
-  const keyOf = (request: Request) => {
-    const url = new URL(request.url);
-    return url.pathname + url.search;
-  };
-
-  function isCacheable(request: Request): boolean {
-    if (stopped || (request.method !== "GET" && request.method !== "HEAD")) return false;
-    if (hasSession(request)) return false;
-    const path = new URL(request.url).pathname;
+  function cacheable(f: Pick<RequestFacts, "method" | "target" | "cookie" | "authorization">) {
+    if (stopped || (f.method !== "GET" && f.method !== "HEAD")) return false;
+    if (hasSession(f.cookie, f.authorization)) return false;
+    const q = f.target.indexOf("?");
+    const path = q === -1 ? f.target : f.target.slice(0, q);
     return CACHEABLE.some((re) => re.test(path));
   }
 
+  function answer(f: RequestFacts): Answer | undefined {
+    if (!cacheable(f)) return undefined;
+    const entry = entries.get(f.target);
+    if (!entry) return undefined;
+    // Refresh the LRU position.
+    entries.delete(f.target);
+    entries.set(f.target, entry);
+    if (f.ifNoneMatch === entry.etag) return { status: 304, headers: entry.headers, body: null };
+    const encoding = chooseEncoding(f.acceptEncoding, entry);
+    const body = entry.bodies[encoding]!;
+    const headers: Record<string, string> = {
+      ...entry.headers,
+      "Content-Length": String(body.length),
+    };
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    return { status: entry.status, headers, body: f.method === "HEAD" ? null : body };
+  }
+
+  async function compressInto(entry: Entry, key: string, atGeneration: number) {
+    const [br, gz] = await Promise.all([
+      brotli(entry.bodies.identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzipAsync(entry.bodies.identity, { level: 9 }),
+    ]);
+    // Only if the entry is still the one stored (no content change or newer render since).
+    if (generation === atGeneration && entries.get(key) === entry) {
+      entry.bodies.br = br;
+      entry.bodies.gzip = gz;
+    }
+  }
+
   return {
-    isCacheable,
+    isCacheable: (request) => cacheable(factsOf(request)),
     get size() {
       return entries.size;
     },
-    lookup(request, nonce) {
-      if (!isCacheable(request)) return undefined;
-      const key = keyOf(request);
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      // Refresh the LRU position.
-      entries.delete(key);
-      entries.set(key, entry);
-      const headers = new Headers(entry.headers);
-      headers.set("x-cache", "HIT");
-      // Only a body without a nonce (the .data twins) may be revalidated: a 304 would give the
-      // browser's stored page this response's CSP nonce, which its older scripts don't carry,
-      // so none of them would run and the page would never hydrate.
-      if (entry.parts.length === 1 && request.headers.get("if-none-match") === entry.etag) {
-        return new Response(null, { status: 304, headers });
-      }
-      const body =
-        entry.parts.length === 1
-          ? entry.parts[0]
-          : Buffer.concat(splice(entry.parts, Buffer.from(nonce)));
-      return new Response(request.method === "HEAD" ? null : (body as unknown as BodyInit), {
-        status: entry.status,
-        headers,
+    lookup(request) {
+      const a = answer(factsOf(request));
+      if (!a) return undefined;
+      return new Response(a.body as unknown as BodyInit, { status: a.status, headers: a.headers });
+    },
+    serveNode(req, res) {
+      const h = req.headers;
+      const a = answer({
+        method: req.method ?? "GET",
+        target: req.url ?? "/",
+        cookie: h.cookie,
+        authorization: h.authorization !== undefined,
+        acceptEncoding: h["accept-encoding"],
+        ifNoneMatch: h["if-none-match"],
       });
+      if (!a) return false;
+      const started = performance.now();
+      const incomingId = h["x-request-id"];
+      const requestId = (typeof incomingId === "string" && incomingId.slice(0, 64)) || randomUUID();
+      res.writeHead(a.status, { ...a.headers, "x-request-id": requestId });
+      res.end(a.body ?? undefined);
+      services.log.info(
+        {
+          requestId,
+          method: req.method,
+          path: (req.url ?? "/").split("?")[0],
+          status: a.status,
+          ms: Math.round(performance.now() - started),
+          cache: "hit",
+        },
+        "request",
+      );
+      return true;
     },
     async store(request, response, nonce) {
       const type = response.headers.get("content-type") ?? "";
       const cacheControl = response.headers.get("cache-control") ?? "";
       if (
-        !isCacheable(request) ||
+        !this.isCacheable(request) ||
         response.status !== 200 ||
         response.headers.has("set-cookie") ||
         /private|no-store/.test(cacheControl) ||
@@ -131,23 +221,41 @@ export function createPageCache(services: Pick<AppServices, "db" | "log">): Page
       ) {
         return response;
       }
-      const body = await response.text();
+      const atGeneration = generation;
+      const text = await response.text();
       const headers = new Headers(response.headers);
-      if (body.length <= MAX_BODY_BYTES) {
-        const etag = `W/"${createHash("sha1").update(body.replaceAll(nonce, "")).digest("base64url").slice(0, 27)}"`;
+      const bytes = Buffer.from(text);
+      if (bytes.length <= MAX_BODY_BYTES) {
+        const etag = `W/"${createHash("sha1").update(bytes).digest("base64url").slice(0, 27)}"`;
         headers.set("etag", etag);
-        entries.set(keyOf(request), {
-          status: 200,
-          headers: [...headers.entries()],
-          parts: body.split(nonce).map((part) => Buffer.from(part)),
-          etag,
+        headers.set("vary", "Accept-Encoding");
+        const stored: Record<string, string> = { ...security };
+        headers.forEach((value, name) => {
+          if (name !== "content-length" && name !== "content-encoding") stored[name] = value;
         });
+        if (type.startsWith("text/html")) {
+          // This visitor's nonce is in the page; everyone after gets the same bytes, so the
+          // policy allows exactly these inline scripts by hash.
+          stored["content-security-policy"] = contentSecurityPolicy(services.config, [
+            ...inlineScriptHashes(text),
+          ]);
+        }
+        stored["x-cache"] = "HIT";
+        const key = factsOf(request).target;
+        const entry: Entry = { status: 200, headers: stored, bodies: { identity: bytes }, etag };
+        entries.set(key, entry);
         while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        void compressInto(entry, key, atGeneration).catch((error: unknown) =>
+          services.log.warn({ error: String(error) }, "page compression failed"),
+        );
       }
       headers.set("x-cache", "MISS");
-      return new Response(body, { status: 200, headers });
+      return new Response(text, { status: 200, headers });
     },
-    clear: () => entries.clear(),
+    clear: () => {
+      entries.clear();
+      generation++;
+    },
     stop() {
       stopped = true;
       clearInterval(timer);

@@ -1,21 +1,28 @@
+// Building an Intl formatter is far slower than using one (toLocaleDateString builds one per
+// call), and the landing page formats a date for every post card: keep one of each.
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortDate = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const toDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+
 /** "2 February 2025" from an ISO date (dates are stored in UTC). */
 export function formatLongDate(iso: string): string {
-  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return longDate.format(toDate(iso));
 }
 
 /** "2 Feb 2025": the seed's recent-post date (day, short month, year). */
 export function formatShortDate(iso: string): string {
-  return new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return shortDate.format(toDate(iso));
 }
 
 const AUDIENCE_LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import type { BoardLogo } from "~/lib/content-types";
 import { boardImage } from "~/lib/images";
@@ -58,10 +58,14 @@ export function BoardsStrip({ logos, velocity = DEFAULT_VELOCITY }: BoardsStripP
   const reduced = useReducedMotion();
   const track = useRef<HTMLUListElement>(null);
   const paused = useRef(false);
+  // The server sends one copy (the strip is static without JavaScript, and 54 decorative
+  // duplicates were a fifth of the landing page's markup); the browser adds the other nine.
+  const [copyCount, setCopyCount] = useState(1);
+  useEffect(() => setCopyCount(STRIP_REPEAT), []);
 
   useEffect(() => {
     const el = track.current;
-    if (!el) return;
+    if (!el || copyCount < STRIP_REPEAT) return;
     if (reduced) {
       el.style.transform = "";
       return;
@@ -109,9 +113,9 @@ export function BoardsStrip({ logos, velocity = DEFAULT_VELOCITY }: BoardsStripP
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("resize", onResize);
     };
-  }, [reduced, velocity]);
+  }, [reduced, velocity, copyCount]);
 
-  const copies = Array.from({ length: STRIP_REPEAT }, (_, i) => i);
+  const copies = Array.from({ length: copyCount }, (_, i) => i);
   return (
     <section aria-labelledby="boards" className="overflow-hidden py-20">
       <div className="container-page">
