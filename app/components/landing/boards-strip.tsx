@@ -61,7 +61,16 @@ export function BoardsStrip({ logos, velocity = DEFAULT_VELOCITY }: BoardsStripP
   // The server sends one copy (the strip is static without JavaScript, and 54 decorative
   // duplicates were a fifth of the landing page's markup); the browser adds the other nine.
   const [copyCount, setCopyCount] = useState(1);
-  useEffect(() => setCopyCount(STRIP_REPEAT), []);
+  useEffect(() => {
+    // After the page has settled: the copies are decoration, not worth delaying anything.
+    const add = () => setCopyCount(STRIP_REPEAT);
+    if (typeof requestIdleCallback === "function") {
+      const id = requestIdleCallback(add, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(add, 200);
+    return () => clearTimeout(id);
+  }, []);
 
   useEffect(() => {
     const el = track.current;

@@ -81,16 +81,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero subline={d.texts.heroSubline} />
-      <CourseCarousels courses={d.courses} />
-      <Advantages cards={d.advantages} siteName={site.name} />
-      <BoardsStrip logos={d.boards} velocity={LANDING_VELOCITY} />
-      <AboutTeaser heading={d.texts.landingAbout.heading} text={d.texts.landingAbout.text} />
-      <Services cards={d.services} />
-      <Testimonials items={d.testimonials} />
-      <BlogCarousel posts={d.posts} />
-      <LandingFaq items={d.faq} />
-      <Newsletter />
-      <Clientele tagline={d.texts.clienteleTagline} site={site} />
+      <div className="below-fold">
+        <CourseCarousels courses={d.courses} />
+      </div>
+      <div className="below-fold">
+        <Advantages cards={d.advantages} siteName={site.name} />
+      </div>
+      <div className="below-fold">
+        <BoardsStrip logos={d.boards} velocity={LANDING_VELOCITY} />
+      </div>
+      <div className="below-fold">
+        <AboutTeaser heading={d.texts.landingAbout.heading} text={d.texts.landingAbout.text} />
+      </div>
+      <div className="below-fold">
+        <Services cards={d.services} />
+      </div>
+      <div className="below-fold">
+        <Testimonials items={d.testimonials} />
+      </div>
+      <div className="below-fold">
+        <BlogCarousel posts={d.posts} />
+      </div>
+      <div className="below-fold">
+        <LandingFaq items={d.faq} />
+      </div>
+      <div className="below-fold">
+        <Newsletter />
+      </div>
+      <div className="below-fold">
+        <Clientele tagline={d.texts.clienteleTagline} site={site} />
+      </div>
     </>
   );
 }
