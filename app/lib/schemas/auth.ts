@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const ACCOUNT_TYPE_OPTIONS = [
   { value: "student", label: "Student" },

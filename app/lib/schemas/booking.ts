@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isValidTimeZone, slotProblem } from "../time-slots";
 
 export const BOARDS = ["CBSE", "ICSE", "IGCSE", "IB", "State board", "Other"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // The seed's contact form rules and messages, word for word; used by the form and the server.
 export const contactSchema = z.object(

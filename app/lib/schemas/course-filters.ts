@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { AUDIENCES, COURSE_CATEGORIES, COURSE_LEVELS } from "../content-types";
 
 /** The catalogue's URL query. Unknown values are dropped rather than failing the page. */
