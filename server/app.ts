@@ -12,6 +12,7 @@ import { createFunctionsRouter } from "./functions";
 import { checkOrigin } from "./origin";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+import { carriesSessionCredential } from "./session-credential";
 import { staticFiles } from "./static";
 
 export type Env = {
@@ -91,8 +92,13 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
     if (cached) return cached;
     const request = withClientIp(c);
     const handle = handlerFor(await getBuild());
-    const session = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-    const user = (session.response?.user as SessionUser | undefined) ?? null;
+    const session = carriesSessionCredential(
+      request.headers.get("cookie"),
+      request.headers.get("authorization"),
+    )
+      ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
+      : null;
+    const user = (session?.response?.user as SessionUser | undefined) ?? null;
     const response = await handle(request, {
       services,
       user,
@@ -100,7 +106,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
       requestId: c.get("requestId"),
     });
     // A session refresh sets a new cookie; pass it on unless the page set its own.
-    const refreshed = session.headers?.get("set-cookie");
+    const refreshed = session?.headers?.get("set-cookie");
     if (refreshed && !response.headers.has("set-cookie")) {
       const headers = new Headers(response.headers);
       headers.append("set-cookie", refreshed);

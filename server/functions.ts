@@ -6,6 +6,7 @@ import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { HttpsError } from "../app/lib/functions-errors";
 import type { Env } from "./app";
+import { carriesSessionCredential } from "./session-credential";
 
 /** PRODUCT.md §5: request bodies are at most 16 KiB. */
 export const MAX_FUNCTION_BODY_BYTES = 16 * 1024;
@@ -147,8 +148,11 @@ export function createFunctionsRouter(services: AppServices) {
       return errorResponse(c, new HttpsError("INVALID_ARGUMENT", first, details));
     }
 
-    const headers = new Headers(c.req.raw.headers);
-    const session = await services.auth.api.getSession({ headers }).catch(() => null);
+    const session = carriesSessionCredential(c.req.header("cookie"), c.req.header("authorization"))
+      ? await services.auth.api
+          .getSession({ headers: new Headers(c.req.raw.headers) })
+          .catch(() => null)
+      : null;
     const cookies: string[] = [];
     try {
       const result = await definition.handler(parsed.data, {

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { getContentVersion } from "../app/.server/content-version";
 import type { AppServices } from "../app/.server/services";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
+import { carriesSessionCredential } from "./session-credential";
 
 /** Pages (and their client-navigation .data twins) that look the same to every anonymous visitor. */
 const CACHEABLE = [
@@ -37,7 +38,7 @@ interface RequestFacts {
   /** Path and query. */
   target: string;
   cookie: string | null | undefined;
-  authorization: boolean;
+  authorization: string | null | undefined;
   acceptEncoding: string | null | undefined;
   ifNoneMatch: string | null | undefined;
 }
@@ -64,10 +65,6 @@ export interface PageCache {
   readonly size: number;
 }
 
-function hasSession(cookie: string | null | undefined, authorization: boolean): boolean {
-  return authorization || /(^|;\s*)(__Secure-)?better-auth\.session_token=/.test(cookie ?? "");
-}
-
 function factsOf(request: Request): RequestFacts {
   const url = new URL(request.url);
   const h = request.headers;
@@ -75,7 +72,7 @@ function factsOf(request: Request): RequestFacts {
     method: request.method,
     target: url.pathname + url.search,
     cookie: h.get("cookie"),
-    authorization: h.has("authorization"),
+    authorization: h.get("authorization"),
     acceptEncoding: h.get("accept-encoding"),
     ifNoneMatch: h.get("if-none-match"),
   };
@@ -134,7 +131,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
 
   function cacheable(f: Pick<RequestFacts, "method" | "target" | "cookie" | "authorization">) {
     if (stopped || (f.method !== "GET" && f.method !== "HEAD")) return false;
-    if (hasSession(f.cookie, f.authorization)) return false;
+    if (carriesSessionCredential(f.cookie, f.authorization)) return false;
     const q = f.target.indexOf("?");
     const path = q === -1 ? f.target : f.target.slice(0, q);
     return CACHEABLE.some((re) => re.test(path));
@@ -186,7 +183,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
         method: req.method ?? "GET",
         target: req.url ?? "/",
         cookie: h.cookie,
-        authorization: h.authorization !== undefined,
+        authorization: h.authorization,
         acceptEncoding: h["accept-encoding"],
         ifNoneMatch: h["if-none-match"],
       });
