@@ -62,11 +62,19 @@ describe.each(engines)("enrollments on %s", (engine) => {
     const missing = await refusal(enroll(services.db, user, "no-such-course"));
     expect(missing).toBeInstanceOf(EnrollmentError);
     expect((missing as EnrollmentError).message).toBe("This course is not open for enrollment.");
-    await services.db.updateTable("course").set({ published: 0 }).where("id", "=", courseB).execute();
+    await services.db
+      .updateTable("course")
+      .set({ published: 0 })
+      .where("id", "=", courseB)
+      .execute();
     try {
       expect(await refusal(enroll(services.db, user, courseB))).toBeInstanceOf(EnrollmentError);
     } finally {
-      await services.db.updateTable("course").set({ published: 1 }).where("id", "=", courseB).execute();
+      await services.db
+        .updateTable("course")
+        .set({ published: 1 })
+        .where("id", "=", courseB)
+        .execute();
     }
     expect(await listEnrollments(services.db, user)).toEqual([]);
   });
@@ -96,7 +104,12 @@ describe.each(engines)("enrollments on %s", (engine) => {
     const missing = await refusal(cancelEnrollment(services.db, owner, "nope"));
     expect((missing as EnrollmentError).code).toBe("not-found");
 
-    await setEnrollmentStatus(services.db, { id: other, email: "a@x" }, enrollment.id, "subscribed");
+    await setEnrollmentStatus(
+      services.db,
+      { id: other, email: "a@x" },
+      enrollment.id,
+      "subscribed",
+    );
     const subscribed = await refusal(cancelEnrollment(services.db, owner, enrollment.id));
     expect((subscribed as EnrollmentError).message).toBe(
       "Only upcoming enrollments can be cancelled. Please contact us to change this one.",
@@ -108,7 +121,12 @@ describe.each(engines)("enrollments on %s", (engine) => {
     const user = await newUser();
     const a = await enroll(services.db, user, courseA);
     await enroll(services.db, user, courseB);
-    await setEnrollmentStatus(services.db, { id: user, email: "a@x" }, a.enrollment.id, "subscribed");
+    await setEnrollmentStatus(
+      services.db,
+      { id: user, email: "a@x" },
+      a.enrollment.id,
+      "subscribed",
+    );
 
     const upcoming = await listEnrollments(services.db, user, "upcoming");
     expect(upcoming.map((e) => e.course.id)).toEqual([courseB]);
@@ -142,7 +160,9 @@ describe.each(engines)("enrollments on %s", (engine) => {
     await setEnrollmentStatus(services.db, admin, enrollment.id, "subscribed");
     await setEnrollmentStatus(services.db, admin, enrollment.id, "completed");
     expect((await getEnrollment(services.db, user, courseA))?.status).toBe("completed");
-    const final = await refusal(setEnrollmentStatus(services.db, admin, enrollment.id, "cancelled"));
+    const final = await refusal(
+      setEnrollmentStatus(services.db, admin, enrollment.id, "cancelled"),
+    );
     expect((final as EnrollmentError).code).toBe("bad-transition");
 
     const audit = await services.db

@@ -44,14 +44,7 @@ export const ALLOWED_TRANSITIONS: Record<EnrollmentStatus, readonly EnrollmentSt
   cancelled: ["upcoming", "subscribed"],
 };
 
-const enrollmentColumns = [
-  "id",
-  "userId",
-  "courseId",
-  "status",
-  "createdAt",
-  "updatedAt",
-] as const;
+const enrollmentColumns = ["id", "userId", "courseId", "status", "createdAt", "updatedAt"] as const;
 
 /** The user's enrollment in one course, whatever its status. */
 export async function getEnrollment(
@@ -87,7 +80,8 @@ export async function enroll(
 
     const now = new Date().toISOString();
     const existing = await getEnrollment(trx, userId, courseId);
-    if (existing && existing.status !== "cancelled") return { enrollment: existing, created: false };
+    if (existing && existing.status !== "cancelled")
+      return { enrollment: existing, created: false };
     if (existing) {
       await trx
         .updateTable("enrollment")
@@ -235,7 +229,10 @@ export async function setEnrollmentStatus(
       .executeTakeFirst();
     // Someone changed it between our read and write: refuse rather than overwrite their change.
     if (Number(changed.numUpdatedRows) !== 1) {
-      throw new EnrollmentError("This enrollment was changed meanwhile. Please reload.", "bad-transition");
+      throw new EnrollmentError(
+        "This enrollment was changed meanwhile. Please reload.",
+        "bad-transition",
+      );
     }
     await writeAudit(trx, {
       actorId: actor.id,
