@@ -145,6 +145,20 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
     services.log.info({ userId: user.id }, "account deleted by its owner");
     // The session row is gone with the user; sign-out clears the browser's cookies too.
     const signOut = await callAuth(services, request, "/sign-out", {});
+    // The dialog (JavaScript) toasts and goes home itself; a plain form post is redirected.
+    if (form.get("answer") === "data") {
+      const cookies = new Headers();
+      for (const cookie of signOut.headers.getSetCookie()) cookies.append("set-cookie", cookie);
+      return answer(
+        succeeded(
+          "delete",
+          "Account deleted",
+          "Your account and its data have been deleted. You are signed out.",
+        ),
+        200,
+        cookies,
+      );
+    }
     return signOut.ok ? redirectWithCookies("/", signOut) : redirect("/");
   },
 };

@@ -1,10 +1,10 @@
 import { Dialog } from "radix-ui";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
 import { FormError } from "~/components/forms/auth-card";
 import { TextField } from "~/components/forms/text-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { useIntentForm } from "~/hooks/use-intent-form";
-import { toast } from "~/hooks/use-toast";
 import type { ActionResult } from "~/lib/action-result";
 import { cn } from "~/lib/cn";
 
@@ -31,21 +31,13 @@ export function DeleteAccount({ email, pageResult }: DeleteAccountProps) {
   const hydrated = useHydrated();
   const intent = useIntentForm("delete", pageResult);
   const [open, setOpen] = useState(pageResult?.intent === "delete");
-  const submitted = useRef(false);
-  const { fetcher } = intent;
+  const navigate = useNavigate();
+  const deleted = intent.fetcher.data?.ok === true;
 
-  // A successful deletion answers with a redirect home (no data). Say so before this page goes.
+  // The hook has already toasted the success; the account is gone, so leave for the home page.
   useEffect(() => {
-    if (fetcher.state === "submitting") submitted.current = true;
-    if (submitted.current && fetcher.state === "loading" && fetcher.data === undefined) {
-      submitted.current = false;
-      toast({
-        title: "Account deleted",
-        description: "Your account and its data have been deleted. You are signed out.",
-      });
-    }
-    if (fetcher.state === "idle") submitted.current = false;
-  }, [fetcher.state, fetcher.data]);
+    if (deleted) void navigate("/", { replace: true });
+  }, [deleted, navigate]);
 
   if (!hydrated) {
     const form = <DeleteForm email={email} intent={intent} />;
@@ -97,6 +89,8 @@ function DeleteForm({ email, intent, onCancel }: DeleteFormProps) {
   return (
     <fetcher.Form method="post" noValidate className="grid gap-4" aria-label="Delete account">
       <input type="hidden" name="intent" value="delete" />
+      {/* Only the dialog (JavaScript) asks for data back instead of a redirect. */}
+      {onCancel ? <input type="hidden" name="answer" value="data" /> : null}
       <FormError message={formError} />
       <TextField
         label="Type DELETE or your e-mail address to confirm"

@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { DeleteAccount } from "~/components/account/delete-account";
 import { OtherDevices } from "~/components/account/other-devices";
 import { PasswordForm } from "~/components/account/password-form";
@@ -51,6 +51,17 @@ export async function action(args: Route.ActionArgs) {
     request: args.request,
     form: await args.request.formData(),
   });
+}
+
+/** After the account is deleted this page has nothing to reload (its guard would send to /login). */
+export function shouldRevalidate({
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const deleted =
+    formData?.get("intent") === "delete" && (actionResult as { ok?: boolean } | undefined)?.ok;
+  return deleted ? false : defaultShouldRevalidate;
 }
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
