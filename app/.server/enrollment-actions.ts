@@ -1,8 +1,9 @@
+import { data } from "react-router";
 import { failed, succeeded, type ActionResult } from "~/lib/action-result";
 import { consumeRateLimit } from "./rate-limit";
 import { cancelEnrollment, enroll, EnrollmentError } from "./repos/enrollments";
 import type { AppServices } from "./services";
-import type { SessionUser } from "./session";
+import { requireUser, type SessionUser } from "./session";
 
 const ENROLLMENT_RATE = { limit: 30, windowSeconds: 600 };
 
@@ -56,4 +57,18 @@ export async function handleEnrollmentIntent(
     }
     throw error;
   }
+}
+
+/** The whole action of a page with enrollment forms: guard, handle, answer (never cached). */
+export async function enrollmentAction(args: {
+  request: Request;
+  context: { services: AppServices; user: SessionUser | null };
+}) {
+  const user = requireUser(args);
+  const { result, status } = await handleEnrollmentIntent(
+    args.context.services,
+    user,
+    await args.request.formData(),
+  );
+  return data(result, { status, headers: { "Cache-Control": "private, no-store" } });
 }

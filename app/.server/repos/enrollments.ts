@@ -2,17 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { CourseCard, CourseCategory } from "~/lib/content-types";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
-import type { Database } from "../db/schema";
+import type { Database, EnrollmentTable } from "../db/schema";
 import { writeAudit } from "./audit";
 
-export interface Enrollment {
-  id: string;
-  userId: string;
-  courseId: string;
-  status: EnrollmentStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Enrollment = EnrollmentTable;
 
 export interface EnrolledCourse {
   enrollmentId: string;
@@ -45,6 +38,14 @@ export const ALLOWED_TRANSITIONS: Record<EnrollmentStatus, readonly EnrollmentSt
 };
 
 const enrollmentColumns = ["id", "userId", "courseId", "status", "createdAt", "updatedAt"] as const;
+
+function findEnrollment(db: Kysely<Database>, id: string): Promise<Enrollment | undefined> {
+  return db
+    .selectFrom("enrollment")
+    .select(enrollmentColumns)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
 
 /** The user's enrollment in one course, whatever its status. */
 export async function getEnrollment(
@@ -120,11 +121,7 @@ export async function cancelEnrollment(
   enrollmentId: string,
 ): Promise<Enrollment> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("enrollment")
-      .select(enrollmentColumns)
-      .where("id", "=", enrollmentId)
-      .executeTakeFirst();
+    const row = await findEnrollment(trx, enrollmentId);
     // Someone else's enrollment is answered exactly like a missing one.
     if (!row || row.userId !== userId) {
       throw new EnrollmentError("We couldn't find that enrollment.", "not-found");
@@ -208,11 +205,7 @@ export async function setEnrollmentStatus(
   status: EnrollmentStatus,
 ): Promise<Enrollment> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("enrollment")
-      .select(enrollmentColumns)
-      .where("id", "=", enrollmentId)
-      .executeTakeFirst();
+    const row = await findEnrollment(trx, enrollmentId);
     if (!row) throw new EnrollmentError("We couldn't find that enrollment.", "not-found");
     if (!ALLOWED_TRANSITIONS[row.status].includes(status)) {
       throw new EnrollmentError(

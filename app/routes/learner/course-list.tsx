@@ -4,7 +4,7 @@ import { CourseCard } from "~/components/courses/course-card";
 import { FormSuccess } from "~/components/forms/form-status";
 import { AreaShell } from "~/components/layout/area-shell";
 import { Button } from "~/components/ui/button";
-import { handleEnrollmentIntent } from "~/.server/enrollment-actions";
+import { enrollmentAction } from "~/.server/enrollment-actions";
 import { listEnrollments } from "~/.server/repos/enrollments";
 import { requireUser } from "~/.server/session";
 import { formatLongDate } from "~/lib/format";
@@ -45,15 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-export async function action(args: Route.ActionArgs) {
-  const user = requireUser(args);
-  const { result, status } = await handleEnrollmentIntent(
-    args.context.services,
-    user,
-    await args.request.formData(),
-  );
-  return data(result, { status });
-}
+export const action = (args: Route.ActionArgs) => enrollmentAction(args);
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta(data?.list.title ?? "Your courses", "Your Learnova courses."),

@@ -5,10 +5,9 @@ import { CourseCard } from "~/components/courses/course-card";
 import { EnrollmentPanel, type EnrollmentState } from "~/components/courses/enrollment-panel";
 import { Button } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
-import { handleEnrollmentIntent } from "~/.server/enrollment-actions";
+import { enrollmentAction } from "~/.server/enrollment-actions";
 import { getCourseBySlug, listCourses } from "~/.server/repos/courses";
 import { getEnrollment } from "~/.server/repos/enrollments";
-import { requireUser } from "~/.server/session";
 import { cn } from "~/lib/cn";
 import { audienceLabel } from "~/lib/format";
 import { courseImage } from "~/lib/images";
@@ -47,15 +46,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return out;
 };
 
-export async function action(args: Route.ActionArgs) {
-  const user = requireUser(args);
-  const { result, status } = await handleEnrollmentIntent(
-    args.context.services,
-    user,
-    await args.request.formData(),
-  );
-  return data(result, { status, headers: { "Cache-Control": "private, no-store" } });
-}
+export const action = (args: Route.ActionArgs) => enrollmentAction(args);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
