@@ -38,6 +38,7 @@ export default [
 
   // Learner area (signed-in only)
   route("account-settings", "routes/learner/account-settings.tsx"),
+  route("account-settings/export.json", "routes/learner/account-export.ts"),
   route("subscribed-courses", "routes/learner/course-list.tsx", { id: "subscribed-courses" }),
   route("upcoming-courses", "routes/learner/course-list.tsx", { id: "upcoming-courses" }),
   route("completed-courses", "routes/learner/course-list.tsx", { id: "completed-courses" }),

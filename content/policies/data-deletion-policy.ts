@@ -33,10 +33,10 @@ export const policy: PolicySeed = {
 
 <h2>What is anonymised, and why</h2>
 <p>Demo class bookings and contact messages are handled a little differently. We do not keep them in a form that identifies you, but we keep an anonymous trace of them so that our records of how many bookings and enquiries we received remain correct.</p>
-<p>When you delete your account, for any demo bookings and contact messages you sent:</p>
+<p>When you delete your account, for the demo bookings and contact messages you sent while signed in to it, and for those sent from its e-mail address once that address has been verified (for example through Google sign-in):</p>
 <ul>
-<li>the <strong>name, e-mail address and phone number</strong> are removed;</li>
-<li>any <strong>free text</strong>, such as booking notes or the words of your message, is removed;</li>
+<li>the <strong>names, e-mail address and phone number</strong> are removed, including a child's name given in a booking;</li>
+<li>any <strong>free text</strong>, such as booking notes, a learning goal, a class link or the words and feedback of your message, is removed;</li>
 <li>what remains is kept only so that we can count the bookings and messages we have received. It no longer contains the contact details or the words that were written.</li>
 </ul>
 
@@ -62,7 +62,7 @@ export const policy: PolicySeed = {
 <ul>
 <li>You can change your name, account type and phone number, or remove your phone number, in <a href="/account-settings">Account settings</a>.</li>
 <li>You can unsubscribe from the newsletter using the link in any newsletter.</li>
-<li>If you would like a particular demo booking or contact message removed, write to us at <a href="mailto:hello@learnova.example">hello@learnova.example</a> from your account's address, and we will reply within 30 days.</li>
+<li>If you would like a particular demo booking or contact message removed, including one you sent without signing in from an address we have not verified, write to us at <a href="mailto:hello@learnova.example">hello@learnova.example</a> from your account's address, and we will reply within 30 days.</li>
 </ul>
 
 <h2>Your rights under the law</h2>

@@ -191,7 +191,7 @@ test.describe("desktop header", () => {
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("button", { name: "Account menu for Nila Nair" })).toBeVisible();
     await open(page, "/account-settings");
-    await expect(page.getByText("Parent", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Account type")).toHaveValue("parent");
   });
 
   test("every path change scrolls to the top", async ({ page }) => {

@@ -11,3 +11,14 @@ export function query<T>(sql: string, ...params: unknown[]): T[] {
     db.close();
   }
 }
+
+/** Runs one write against the e2e server's database (for states no page can reach yet). */
+export function execute(sql: string, ...params: unknown[]): number {
+  const db = new SQLite(E2E_DB_FILE);
+  db.pragma("busy_timeout = 5000");
+  try {
+    return db.prepare(sql).run(...params).changes;
+  } finally {
+    db.close();
+  }
+}

@@ -1,3 +1,5 @@
+import type { EnrollmentStatus } from "~/lib/enrollment-status";
+
 // Column types as both dialects store them: text ids, ISO-8601 text timestamps (UTC),
 // integer 0/1 booleans. Better Auth owns user/session/account/verification; we only add
 // the profile columns to "user" through its additionalFields.
@@ -39,6 +41,14 @@ export interface AccountTable {
   updatedAt: Date | string;
 }
 
+/** Better Auth's one-time tokens (password reset: value is the user id). */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: Date | string;
+}
+
 export interface AppSettingTable {
   key: string;
   value: string;
@@ -71,6 +81,15 @@ export interface CourseTable {
   sessionsPerWeek: number;
   published: number;
   position: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EnrollmentTable {
+  id: string;
+  userId: string;
+  courseId: string;
+  status: EnrollmentStatus;
   createdAt: string;
   updatedAt: string;
 }
@@ -210,6 +229,7 @@ export interface Database {
   emailOutbox: EmailOutboxTable;
   rateLimitWindow: RateLimitWindowTable;
   course: CourseTable;
+  enrollment: EnrollmentTable;
   blogPost: BlogPostTable;
   testimonial: TestimonialTable;
   faqItem: FaqItemTable;
@@ -218,6 +238,7 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
+  verification: VerificationTable;
   appSetting: AppSettingTable;
   auditLog: AuditLogTable;
 }

@@ -66,3 +66,22 @@ export async function setRole(db: Kysely<Database>, userId: string, role: Role):
       .execute();
   });
 }
+
+export interface ProfileChanges {
+  name: string;
+  accountType: AccountType;
+  phone: string | null;
+}
+
+/** Saves the editable profile fields; the session reads the user row, so the header sees it at once. */
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<void> {
+  await db
+    .updateTable("user")
+    .set({ ...changes, updatedAt: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
+}

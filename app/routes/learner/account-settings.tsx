@@ -1,4 +1,15 @@
+import { Download } from "lucide-react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { DeleteAccount } from "~/components/account/delete-account";
+import { OtherDevices } from "~/components/account/other-devices";
+import { PasswordForm } from "~/components/account/password-form";
+import { ProfileForm } from "~/components/account/profile-form";
+import { SettingsSection } from "~/components/account/settings-section";
 import { AreaShell } from "~/components/layout/area-shell";
+import { buttonVariants } from "~/components/ui/button";
+import { handleAccountIntent } from "~/.server/account-actions";
+import { countOtherSessions } from "~/.server/repos/sessions";
+import { getProfile } from "~/.server/repos/users";
 import { requireUser } from "~/.server/session";
 import { pageMeta } from "~/lib/meta";
 import { LEARNER_MENU } from "~/lib/shell";
@@ -9,41 +20,107 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const ACCOUNT_TYPE_LABELS = { student: "Student", parent: "Parent", professional: "Professional" };
-
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  return {
-    user: { name: user.name, email: user.email, role: user.role },
-    accountType: ACCOUNT_TYPE_LABELS[user.accountType] ?? "Student",
-    phone: user.phone ?? null,
-  };
+  const { services } = args.context;
+  const profile = (await getProfile(services.db, user.id)) ?? user;
+  const session = await services.auth.api.getSession({ headers: args.request.headers });
+  const otherSessions = session
+    ? await countOtherSessions(services.db, user.id, session.session.token)
+    : 0;
+  return data(
+    {
+      user: { name: profile.name, email: profile.email, role: profile.role },
+      profile: {
+        name: profile.name,
+        email: profile.email,
+        accountType: profile.accountType,
+        phone: profile.phone ?? null,
+      },
+      otherSessions,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
-export default function AccountSettings({ loaderData }: Route.ComponentProps) {
-  const { user, accountType, phone } = loaderData;
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  return handleAccountIntent({
+    services: args.context.services,
+    user,
+    request: args.request,
+    form: await args.request.formData(),
+  });
+}
+
+/** After the account is deleted this page has nothing to reload (its guard would send to /login). */
+export function shouldRevalidate({
+  formData,
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const deleted =
+    formData?.get("intent") === "delete" && (actionResult as { ok?: boolean } | undefined)?.ok;
+  return deleted ? false : defaultShouldRevalidate;
+}
+
+export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, profile, otherSessions } = loaderData;
+  const pageResult = actionData && "intent" in actionData ? actionData : null;
   return (
     <AreaShell user={user} label="Your account" links={LEARNER_MENU}>
       <h1 className="text-3xl">Profile</h1>
-      <p className="mt-2 text-muted">The details of your Learnova account.</p>
-      <dl className="mt-6 grid gap-4 rounded-card bg-white p-6 shadow-card sm:grid-cols-2">
-        <div>
-          <dt className="text-sm font-semibold text-muted">Name</dt>
-          <dd className="mt-1 text-lg font-semibold">{user.name}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Email</dt>
-          <dd className="mt-1 text-lg font-semibold break-all">{user.email}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Account type</dt>
-          <dd className="mt-1 text-lg font-semibold">{accountType}</dd>
-        </div>
-        <div>
-          <dt className="text-sm font-semibold text-muted">Phone</dt>
-          <dd className="mt-1 text-lg font-semibold">{phone ?? "Not given"}</dd>
-        </div>
-      </dl>
+      <p className="mt-2 text-muted">Your details, your password and your data.</p>
+      <div className="mt-6 grid gap-6">
+        <SettingsSection id="profile-heading" title="Your details">
+          <ProfileForm profile={profile} pageResult={pageResult} />
+        </SettingsSection>
+
+        <SettingsSection
+          id="password-heading"
+          title="Change password"
+          lead="Changing your password signs you out everywhere else."
+        >
+          <PasswordForm pageResult={pageResult} />
+        </SettingsSection>
+
+        <SettingsSection id="devices-heading" title="Devices">
+          <OtherDevices otherSessions={otherSessions} pageResult={pageResult} />
+        </SettingsSection>
+
+        <SettingsSection
+          id="data-heading"
+          title="Your data"
+          lead="Download everything linked to your account as one JSON file: your profile, enrollments, demo bookings, messages and newsletter status."
+        >
+          <a
+            href="/account-settings/export.json"
+            download
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Download aria-hidden className="h-4 w-4" />
+            Download my data
+          </a>
+        </SettingsSection>
+
+        <SettingsSection
+          id="delete-heading"
+          title="Delete my account"
+          tone="danger"
+          lead={
+            <>
+              Deletion is immediate and cannot be undone. Read what is deleted and what is kept
+              anonymously in our{" "}
+              <a href="/data-deletion-policy" className="font-semibold text-brand-800 underline">
+                Data Deletion Policy
+              </a>
+              .
+            </>
+          }
+        >
+          <DeleteAccount email={profile.email} pageResult={pageResult} />
+        </SettingsSection>
+      </div>
     </AreaShell>
   );
 }

@@ -1,10 +1,13 @@
 import { CalendarDays, CheckCircle2, Clock, GraduationCap, MonitorPlay, Users } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { CATEGORY_STYLE } from "~/components/courses/category-style";
 import { CourseCard } from "~/components/courses/course-card";
+import { EnrollmentPanel, type EnrollmentState } from "~/components/courses/enrollment-panel";
 import { Button } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
+import { enrollmentAction } from "~/.server/enrollment-actions";
 import { getCourseBySlug, listCourses } from "~/.server/repos/courses";
+import { getEnrollment } from "~/.server/repos/enrollments";
 import { cn } from "~/lib/cn";
 import { audienceLabel } from "~/lib/format";
 import { courseImage } from "~/lib/images";
@@ -18,8 +21,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const related = (await listCourses(db, { category: course.category }))
     .filter((c) => c.id !== course.id)
     .slice(0, 3);
-  return { course, related };
+  if (!context.user) {
+    // The same for every visitor, so the public page cache may keep it.
+    const enrollment: EnrollmentState = { signedIn: false, enrollment: null };
+    return data({ course, related, enrollment });
+  }
+  const own = await getEnrollment(db, context.user.id, course.id);
+  const enrollment: EnrollmentState = {
+    signedIn: true,
+    enrollment: own ? { id: own.id, status: own.status } : null,
+  };
+  // A learner's own status must never be stored by a shared cache (ours keys off the session
+  // cookie already; this also covers proxies and the browser's back/forward cache).
+  return data(
+    { course, related, enrollment },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const out = new Headers(loaderHeaders);
+  const fromAction = actionHeaders.get("Cache-Control");
+  if (fromAction) out.set("Cache-Control", fromAction);
+  return out;
+};
+
+export const action = (args: Route.ActionArgs) => enrollmentAction(args);
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
@@ -54,8 +81,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
-export default function Course({ loaderData }: Route.ComponentProps) {
-  const { course, related } = loaderData;
+export default function Course({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, related, enrollment } = loaderData;
   const image = courseImage(course.image);
   const style = CATEGORY_STYLE[course.category];
   const facts = [
@@ -108,6 +135,7 @@ export default function Course({ loaderData }: Route.ComponentProps) {
                 <Link to="/contact">Ask a question</Link>
               </Button>
             </div>
+            <EnrollmentPanel course={course} state={enrollment} pageResult={actionData} />
           </div>
           <div className="overflow-hidden rounded-card shadow-card">
             <Image

@@ -1,0 +1,164 @@
+import { isAPIError } from "better-auth/api";
+import { data, redirect } from "react-router";
+import { failed, succeeded, type ActionResult } from "~/lib/action-result";
+import { formValues, parseWith } from "~/lib/forms";
+import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/schemas/account";
+import { callAuth, redirectWithCookies } from "./auth-calls";
+import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
+import { deleteAccount } from "./repos/account-deletion";
+import { LastAdminError, updateProfile } from "./repos/users";
+import type { AppServices } from "./services";
+import type { SessionUser } from "./session";
+
+// The /account-settings forms, one handler per form intent. The caller has already checked the
+// user (requireUser); every input is validated here again whatever the browser did.
+
+const RATES: Record<string, RateLimitRule> = {
+  profile: { limit: 20, windowSeconds: 600 },
+  password: { limit: 5, windowSeconds: 900 },
+  sessions: { limit: 10, windowSeconds: 600 },
+  delete: { limit: 5, windowSeconds: 900 },
+};
+
+interface Args {
+  services: AppServices;
+  user: SessionUser;
+  request: Request;
+  form: FormData;
+}
+
+type Answer = ReturnType<typeof data<ActionResult>> | Response;
+
+const answer = (result: ActionResult, status = 200, headers?: HeadersInit) =>
+  data(result, { status, headers });
+
+/** Runs the form's intent after its rate limit; unknown intents are refused. */
+export async function handleAccountIntent(args: Args): Promise<Answer> {
+  const intent = String(args.form.get("intent") ?? "");
+  const handler = HANDLERS[intent];
+  if (!handler) return answer(failed(intent, {}, "Unknown action."), 400);
+  const limit = await consumeRateLimit(
+    args.services.db,
+    `account:${intent}:${args.user.id}`,
+    RATES[intent],
+  );
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+    return answer(
+      failed(
+        intent,
+        {},
+        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      ),
+      429,
+    );
+  }
+  return handler(args);
+}
+
+const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
+  async profile({ services, user, form }) {
+    const parsed = parseWith(profileSchema, formValues(form));
+    if (!parsed.ok) return answer(failed("profile", parsed.errors), 400);
+    await updateProfile(services.db, user.id, parsed.data);
+    return answer(succeeded("profile", "Profile saved", "Your profile has been updated."));
+  },
+
+  async password({ services, request, form }) {
+    const parsed = parseWith(changePasswordSchema, formValues(form));
+    if (!parsed.ok) return answer(failed("password", parsed.errors), 400);
+    try {
+      // Other devices are signed out; this one gets a fresh session cookie.
+      const { headers } = await services.auth.api.changePassword({
+        body: {
+          currentPassword: parsed.data.currentPassword,
+          newPassword: parsed.data.newPassword,
+          revokeOtherSessions: true,
+        },
+        headers: request.headers,
+        returnHeaders: true,
+      });
+      const cookies = new Headers();
+      for (const cookie of headers.getSetCookie()) cookies.append("set-cookie", cookie);
+      return answer(
+        succeeded(
+          "password",
+          "Password changed",
+          "Your password has been changed and your other devices have been signed out.",
+        ),
+        200,
+        cookies,
+      );
+    } catch (error) {
+      const code = isAPIError(error)
+        ? (error.body as { code?: string } | undefined)?.code
+        : undefined;
+      if (code === "INVALID_PASSWORD") {
+        return answer(
+          failed("password", { currentPassword: "Your current password is not correct." }),
+          400,
+        );
+      }
+      if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+        return answer(
+          failed(
+            "password",
+            {},
+            "Your account signs in with Google, so it has no password to change.",
+          ),
+          400,
+        );
+      }
+      throw error;
+    }
+  },
+
+  async sessions({ services, request }) {
+    await services.auth.api.revokeOtherSessions({ headers: request.headers });
+    return answer(
+      succeeded(
+        "sessions",
+        "Signed out elsewhere",
+        "You have been signed out of every other device.",
+      ),
+    );
+  },
+
+  async delete({ services, user, request, form }) {
+    const parsed = parseWith(deleteAccountSchema(user.email), formValues(form));
+    if (!parsed.ok) return answer(failed("delete", parsed.errors), 400);
+    try {
+      await deleteAccount(services.db, user.id);
+    } catch (error) {
+      if (error instanceof LastAdminError) {
+        return answer(
+          failed(
+            "delete",
+            {},
+            "You are the only admin, so your account cannot be deleted. Make someone else an admin first.",
+          ),
+          409,
+        );
+      }
+      throw error;
+    }
+    services.log.info({ userId: user.id }, "account deleted by its owner");
+    // The session row is gone with the user; sign-out clears the browser's cookies too.
+    const signOut = await callAuth(services, request, "/sign-out", {});
+    // The dialog (JavaScript) toasts and goes home itself; a plain form post is redirected.
+    if (form.get("answer") === "data") {
+      const cookies = new Headers();
+      for (const cookie of signOut.headers.getSetCookie()) cookies.append("set-cookie", cookie);
+      return answer(
+        succeeded(
+          "delete",
+          "Account deleted",
+          "Your account and its data have been deleted. You are signed out.",
+        ),
+        200,
+        cookies,
+      );
+    }
+    return signOut.ok ? redirectWithCookies("/", signOut) : redirect("/");
+  },
+};

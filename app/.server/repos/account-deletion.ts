@@ -1,0 +1,82 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { getRecordOwner, ownedBookingIds, ownedMessageIds } from "./account-records";
+import { countAdmins, LastAdminError } from "./users";
+
+export interface DeletionSummary {
+  enrollments: number;
+  sessions: number;
+  bookingsAnonymised: number;
+  messagesAnonymised: number;
+}
+
+/**
+ * Deletes an account as the Data Deletion Policy says, in one transaction: the user, their
+ * sessions, sign-in methods, reset tokens and enrollments are deleted; their demo bookings and
+ * contact messages lose the name, e-mail, phone and every free-text field, keeping only what
+ * counts them. The newsletter subscription, e-mail outbox and audit log are kept, as the policy
+ * states. The last admin cannot delete themselves.
+ */
+export async function deleteAccount(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<DeletionSummary | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom("user")
+      .select("role")
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    const owner = await getRecordOwner(trx, userId);
+    if (!user || !owner) return undefined;
+    if (user.role === "admin" && (await countAdmins(trx)) <= 1) throw new LastAdminError();
+
+    const now = new Date().toISOString();
+    const bookingIds = await ownedBookingIds(trx, owner);
+    for (const id of bookingIds) {
+      await trx
+        .updateTable("demoBooking")
+        .set({
+          contactName: "",
+          email: "",
+          // Unique with the slot, so each anonymised booking keeps a key of its own.
+          emailKey: `deleted:${id}`,
+          phone: "",
+          learnerName: null,
+          goal: null,
+          notes: null,
+          meetingLink: null,
+          userId: null,
+          updatedAt: now,
+        })
+        .where("id", "=", id)
+        .execute();
+    }
+    const messageIds = await ownedMessageIds(trx, owner);
+    if (messageIds.length) {
+      await trx
+        .updateTable("contactMessage")
+        .set({ name: "", email: "", message: "", feedback: null, userId: null, updatedAt: now })
+        .where("id", "in", messageIds)
+        .execute();
+    }
+
+    const enrollments = await trx
+      .deleteFrom("enrollment")
+      .where("userId", "=", userId)
+      .executeTakeFirst();
+    const sessions = await trx
+      .deleteFrom("session")
+      .where("userId", "=", userId)
+      .executeTakeFirst();
+    await trx.deleteFrom("account").where("userId", "=", userId).execute();
+    await trx.deleteFrom("verification").where("value", "=", userId).execute();
+    await trx.deleteFrom("user").where("id", "=", userId).execute();
+    return {
+      enrollments: Number(enrollments.numDeletedRows),
+      sessions: Number(sessions.numDeletedRows),
+      bookingsAnonymised: bookingIds.length,
+      messagesAnonymised: messageIds.length,
+    };
+  });
+}

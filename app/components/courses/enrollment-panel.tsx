@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { FormError } from "~/components/forms/auth-card";
+import { FormSuccess } from "~/components/forms/form-status";
+import { Button } from "~/components/ui/button";
+import { useIntentForm } from "~/hooks/use-intent-form";
+import type { ActionResult } from "~/lib/action-result";
+import {
+  ENROLLMENT_STATUS_LABEL,
+  STATUS_LIST_PATH,
+  type EnrollmentStatus,
+} from "~/lib/enrollment-status";
+import { CancelEnrollment } from "./cancel-enrollment";
+
+export interface EnrollmentState {
+  signedIn: boolean;
+  enrollment: { id: string; status: EnrollmentStatus } | null;
+}
+
+interface EnrollmentPanelProps {
+  course: { id: string; slug: string; title: string };
+  state: EnrollmentState;
+  pageResult?: ActionResult | null;
+}
+
+/**
+ * The course page's enrollment block: 'Sign in to enroll' for visitors, 'Enroll' for a learner
+ * without an active enrollment, otherwise their status (and Cancel while it is upcoming).
+ */
+export function EnrollmentPanel({ course, state, pageResult }: EnrollmentPanelProps) {
+  const { fetcher, busy, formError, noScriptSuccess } = useIntentForm("enroll", pageResult);
+  const active =
+    state.enrollment && state.enrollment.status !== "cancelled" ? state.enrollment : null;
+
+  if (!state.signedIn) {
+    return (
+      <p className="mt-4 text-sm text-muted">
+        Already have an account?{" "}
+        <Link
+          to={`/login?redirectTo=${encodeURIComponent(`/courses/${course.slug}`)}`}
+          className="font-semibold text-brand-800 underline"
+        >
+          Sign in to enroll
+        </Link>
+      </p>
+    );
+  }
+
+  if (!active) {
+    return (
+      <fetcher.Form method="post" className="mt-4 grid gap-3" aria-label="Enroll">
+        <input type="hidden" name="intent" value="enroll" />
+        <input type="hidden" name="courseId" value={course.id} />
+        <FormError message={formError} />
+        <div>
+          <Button type="submit" size="lg" variant="accent" disabled={busy}>
+            {busy ? "Enrolling..." : "Enroll"}
+          </Button>
+        </div>
+        {state.enrollment?.status === "cancelled" ? (
+          <p className="text-sm text-muted">You cancelled your enrollment; you can enrol again.</p>
+        ) : null}
+      </fetcher.Form>
+    );
+  }
+
+  const listPath = active.status === "cancelled" ? null : STATUS_LIST_PATH[active.status];
+  return (
+    <section
+      aria-label="Your enrollment"
+      className="mt-4 grid max-w-md gap-3 rounded-2xl bg-white/80 p-4"
+    >
+      <FormSuccess message={noScriptSuccess} />
+      <p className="font-semibold text-brand-950" data-testid="enrollment-status">
+        Your status: {ENROLLMENT_STATUS_LABEL[active.status]}
+      </p>
+      {listPath ? (
+        <Link to={listPath} className="text-sm font-semibold text-brand-800 underline">
+          See your {ENROLLMENT_STATUS_LABEL[active.status].toLowerCase()} courses
+        </Link>
+      ) : null}
+      {active.status === "upcoming" ? (
+        <CancelEnrollment
+          enrollmentId={active.id}
+          courseTitle={course.title}
+          pageResult={pageResult}
+        />
+      ) : null}
+    </section>
+  );
+}
