@@ -11,9 +11,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { GoogleOneTap } from "./components/auth/google-one-tap";
+import { SignInError } from "./components/auth/sign-in-error";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
+import type { GoogleClientConfig } from "./hooks/use-google-config";
 import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
 
 export const links: Route.LinksFunction = () => [
@@ -28,7 +31,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const menuUser: MenuUser | null = user
     ? { name: user.name, email: user.email, role: user.role }
     : null;
-  return { user: menuUser, site: services.config.site };
+  const { google } = services.config;
+  const googleClient: GoogleClientConfig | null = google
+    ? {
+        clientId: google.clientId,
+        scriptUrl: google.identityScriptUrl,
+        redirect: Boolean(google.clientSecret),
+      }
+    : null;
+  return { user: menuUser, site: services.config.site, google: googleClient };
 }
 
 export function useRootData() {
@@ -102,6 +113,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       {showShell ? <SiteFooter site={loaderData.site} /> : null}
       <Toaster />
+      {loaderData.google ? (
+        <GoogleOneTap config={loaderData.google} signedIn={loaderData.user !== null} />
+      ) : null}
+      <SignInError />
     </>
   );
 }

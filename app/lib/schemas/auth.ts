@@ -29,6 +29,19 @@ export const signupSchema = z.object({
   accountType: z.enum(["student", "parent", "professional"], "Choose an account type."),
 });
 
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1, "This password-reset link is incomplete. Request a new one."),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, "Please repeat your new password."),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords don't match.",
+  });
+
 export const setupSchema = z.object({
   token: z.string().min(1),
   name: z
