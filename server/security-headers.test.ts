@@ -4,7 +4,7 @@ import { loadConfig } from "../app/.server/config";
 import type { Env } from "./app";
 import { securityHeaders } from "./security-headers";
 
-function headersFor(env: Record<string, string>) {
+async function headersFor(env: Record<string, string>) {
   const config = loadConfig({
     DATABASE_URL: "sqlite::memory:",
     BETTER_AUTH_SECRET: "x".repeat(32),
@@ -13,7 +13,7 @@ function headersFor(env: Record<string, string>) {
   const app = new Hono<Env>();
   app.use(securityHeaders(config, "production"));
   app.get("/", (c) => c.text("ok"));
-  return app.request("/").then((r) => r.headers);
+  return (await app.request("/")).headers;
 }
 
 describe("Content-Security-Policy and Google sign-in", () => {
@@ -33,8 +33,18 @@ describe("Content-Security-Policy and Google sign-in", () => {
     );
     expect(csp).toContain("frame-src https://accounts.google.com/gsi/;");
     expect(csp).toContain("connect-src 'self' https://accounts.google.com/gsi/;");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;");
+    expect(csp).toContain(
+      "style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;",
+    );
     expect(h.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    expect(csp).toContain("form-action 'self';");
+  });
+
+  it("lets the sign-in form redirect to Google when the redirect flow is configured", async () => {
+    const h = await headersFor({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
+    expect(h.get("content-security-policy")).toContain(
+      "form-action 'self' https://accounts.google.com/o/oauth2/;",
+    );
   });
 
   it("follows a configured script address", async () => {

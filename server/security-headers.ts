@@ -29,7 +29,7 @@ export function securityHeaders(config: AppConfig, mode: string): MiddlewareHand
           ...(google.frame ? [`frame-src${google.frame}`] : []),
           "object-src 'none'",
           "base-uri 'self'",
-          "form-action 'self'",
+          `form-action 'self'${google.formAction}`,
           "frame-ancestors 'none'",
           ...(https ? ["upgrade-insecure-requests"] : []),
         ].join("; "),
@@ -51,7 +51,7 @@ export function securityHeaders(config: AppConfig, mode: string): MiddlewareHand
  * 'strict-dynamic' our nonced code may add the script; the host entry serves older browsers.
  */
 function googleSources(config: AppConfig) {
-  if (!config.google) return { script: "", style: "", connect: "", frame: "" };
+  if (!config.google) return { script: "", style: "", connect: "", frame: "", formAction: "" };
   const script = new URL(config.google.identityScriptUrl);
   const folder = new URL(".", script).href;
   return {
@@ -59,5 +59,8 @@ function googleSources(config: AppConfig) {
     style: ` ${folder}style`,
     connect: ` ${folder}`,
     frame: ` ${folder}`,
+    // Without JavaScript, 'Continue with Google' is a form post answered with a redirect to
+    // Google's sign-in page, and form-action also governs where a form's redirects may go.
+    formAction: config.google.clientSecret ? " https://accounts.google.com/o/oauth2/" : "",
   };
 }

@@ -33,8 +33,7 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
-      sendResetPassword: async ({ user, token }) =>
-        queuePasswordResetMail(db, config, user, token),
+      sendResetPassword: async ({ user, token }) => queuePasswordResetMail(db, config, user, token),
     },
     socialProviders: googleProvider(config),
     account: {

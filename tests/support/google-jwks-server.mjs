@@ -6,6 +6,8 @@ import { writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 export const TEST_KEY_ID = "learnova-test-key";
+/** The Google client id the test servers are configured with (the tokens' audience). */
+export const TEST_GOOGLE_CLIENT_ID = "learnova-test.apps.googleusercontent.com";
 
 /**
  * Starts the JWKS server on a free local port. Returns its URL, the private key (JWK) to sign

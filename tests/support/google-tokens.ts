@@ -1,6 +1,8 @@
 import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK, type JWTPayload } from "jose";
 
-export const TEST_GOOGLE_CLIENT_ID = "learnova-test.apps.googleusercontent.com";
+import { TEST_GOOGLE_CLIENT_ID } from "./google-jwks-server.mjs";
+
+export { TEST_GOOGLE_CLIENT_ID };
 
 export interface GoogleTokenOptions {
   email: string;

@@ -30,8 +30,7 @@ function GoogleMark() {
  */
 export function ContinueWithGoogle() {
   const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formData?.get("intent") === "google";
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "google";
   return (
     <>
       <Form method="post">

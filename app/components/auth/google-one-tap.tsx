@@ -55,9 +55,7 @@ export function GoogleOneTap({
 
   // Google keeps the first callback it is given, so it calls through a ref that always holds
   // the handler of the latest render.
-  const onCredential = useRef<(credential: string | undefined) => Promise<void>>(
-    async () => {},
-  );
+  const onCredential = useRef<(credential: string | undefined) => Promise<void>>(async () => {});
   useEffect(() => {
     onCredential.current = async (credential) => {
       const response = credential ? await signInWithCredential(credential) : null;

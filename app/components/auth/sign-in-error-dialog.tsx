@@ -20,11 +20,7 @@ export default function SignInErrorDialog({ message }: { message: string }) {
     });
   };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : close())}
-      title="Sign-in Error"
-    >
+    <Modal open onOpenChange={(open) => (open ? undefined : close())} title="Sign-in Error">
       <p>{message}</p>
     </Modal>
   );

@@ -15,10 +15,20 @@ describe("account form schemas", () => {
   });
 
   it("signup: name of 2+ characters, password of 8+, a known account type", () => {
-    const good = { name: "Asha", email: "a@example.com", password: "12345678", accountType: "parent" };
+    const good = {
+      name: "Asha",
+      email: "a@example.com",
+      password: "12345678",
+      accountType: "parent",
+    };
     expect(parseWith(signupSchema, good).ok).toBe(true);
     expect(
-      parseWith(signupSchema, { name: "A", email: "a@", password: "1234567", accountType: "admin" }),
+      parseWith(signupSchema, {
+        name: "A",
+        email: "a@",
+        password: "1234567",
+        accountType: "admin",
+      }),
     ).toEqual({
       ok: false,
       errors: {
@@ -48,13 +58,14 @@ describe("account form schemas", () => {
       ok: false,
       errors: { confirmPassword: "Passwords don't match." },
     });
-    expect(parseWith(resetPasswordSchema, { ...good, password: "short", confirmPassword: "" }))
-      .toMatchObject({
-        errors: {
-          password: "Password must be at least 8 characters.",
-          confirmPassword: "Please repeat your new password.",
-        },
-      });
+    expect(
+      parseWith(resetPasswordSchema, { ...good, password: "short", confirmPassword: "" }),
+    ).toMatchObject({
+      errors: {
+        password: "Password must be at least 8 characters.",
+        confirmPassword: "Please repeat your new password.",
+      },
+    });
     expect(parseWith(resetPasswordSchema, { ...good, token: "" })).toMatchObject({
       errors: { token: "This password-reset link is incomplete. Request a new one." },
     });

@@ -48,7 +48,11 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <p className="font-semibold text-brand-950">{actionData.notice}</p>
           <p className="text-muted">
             The link works once and expires in an hour. Nothing there? Check your spam folder, or{" "}
-            <Link to="/forgot-password" reloadDocument className="font-semibold text-brand-700 underline">
+            <Link
+              to="/forgot-password"
+              reloadDocument
+              className="font-semibold text-brand-700 underline"
+            >
               try another address
             </Link>
             .

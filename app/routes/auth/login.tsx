@@ -41,7 +41,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "google";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   const { errors, onSubmit } = useClientValidation(loginSchema, actionData?.errors);
-  const signupLink = redirectTo === "/" ? "/signup" : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const signupLink =
+    redirectTo === "/" ? "/signup" : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <AuthCard
       title="Welcome back"

@@ -3,9 +3,10 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, FormError } from "~/components/forms/auth-card";
 import { PasswordField } from "~/components/forms/password-field";
 import { Button } from "~/components/ui/button";
-import { MESSAGES, resetPassword } from "~/.server/auth-forms";
+import { resetPassword } from "~/.server/auth-forms";
 import { isResetTokenUsable } from "~/.server/password-reset";
 import { useClientValidation } from "~/hooks/use-client-validation";
+import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { formValues } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
@@ -45,7 +46,7 @@ function LinkInvalid() {
           <LinkIcon aria-hidden className="h-6 w-6" />
         </span>
         <p role="alert" className="text-ink">
-          {MESSAGES.resetLinkInvalid}
+          {AUTH_MESSAGES.resetLinkInvalid}
         </p>
         <Button asChild size="lg">
           <Link to="/forgot-password">Request a new link</Link>

@@ -41,7 +41,8 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "google";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
   const { errors, onSubmit } = useClientValidation(signupSchema, actionData?.errors);
-  const loginLink = redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const loginLink =
+    redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <AuthCard
       title="Create your account"
