@@ -36,8 +36,8 @@ describe("waiting for the provider script", () => {
   afterEach(() => vi.useRealTimers());
 
   it("checks every 100 ms and reports the provider once it appears", () => {
-    let api: GoogleIdentityApi | undefined;
-    const find = vi.fn(() => api);
+    const script: { api?: GoogleIdentityApi } = {};
+    const find = vi.fn(() => script.api);
     const onReady = vi.fn();
     const onGiveUp = vi.fn();
     waitForGoogleIdentity(find, { onReady, onGiveUp });
@@ -48,7 +48,7 @@ describe("waiting for the provider script", () => {
     expect(find).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(400);
     expect(find).toHaveBeenCalledTimes(6);
-    api = fakeApi;
+    script.api = fakeApi;
     vi.advanceTimersByTime(100);
     expect(onReady).toHaveBeenCalledWith(fakeApi);
     vi.advanceTimersByTime(20_000);
