@@ -1,6 +1,7 @@
+import { data } from "react-router";
 import { AUTH_MESSAGES as MESSAGES } from "~/lib/auth-messages";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { parseWith, type FieldErrors } from "~/lib/forms";
+import { formValues, parseWith, type FieldErrors } from "~/lib/forms";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -123,4 +124,29 @@ export async function startGoogleRedirect(
     return problem(502, MESSAGES.googleUnavailable);
   }
   return { redirect: redirectWithCookies(body.url, response) };
+}
+
+/** What the route's action returns: the redirect, or the problem with its HTTP status. */
+export function formResponse(outcome: FormOutcome) {
+  return "redirect" in outcome ? outcome.redirect : data(outcome, outcome.status);
+}
+
+type FormHandler = (
+  services: AppServices,
+  request: Request,
+  values: Record<string, string>,
+) => Promise<FormOutcome>;
+
+/** The sign-in and sign-up pages hold two forms: their own and 'Continue with Google'. */
+export async function passwordOrGoogle(
+  services: AppServices,
+  request: Request,
+  submit: FormHandler,
+) {
+  const values = formValues(await request.formData());
+  const outcome =
+    values.intent === "google"
+      ? await startGoogleRedirect(services, request)
+      : await submit(services, request, values);
+  return formResponse(outcome);
 }

@@ -1,7 +1,7 @@
 import { CalendarCheck, GraduationCap, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "~/components/layout/logo";
+import { EntryBar } from "~/components/layout/entry-bar";
 import { useSite } from "~/hooks/use-site";
 
 const PROMISES = [
@@ -28,12 +28,7 @@ export function AuthCard({
   const site = useSite();
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-br from-brand-50 via-white to-saffron-50">
-      <div className="container-page flex items-center justify-between py-6">
-        <Logo name={site.name} />
-        <Link to="/" className="text-sm font-semibold text-brand-800 underline">
-          Back to the website
-        </Link>
-      </div>
+      <EntryBar siteName={site.name} />
       <div className="container-page grid flex-1 items-start gap-10 pt-4 pb-14 lg:grid-cols-[1fr_28rem] lg:items-center lg:gap-16">
         <aside className="relative hidden overflow-hidden rounded-card bg-gradient-to-br from-brand-800 to-brand-950 p-10 text-white shadow-card lg:block">
           <div
@@ -97,5 +92,14 @@ export function FormNotice({ message }: { message?: string }) {
     >
       {message}
     </p>
+  );
+}
+
+/** The account pages' way back to the sign-in form. */
+export function BackToSignIn() {
+  return (
+    <Link to="/login" className="font-semibold text-brand-700 underline">
+      Back to sign in
+    </Link>
   );
 }

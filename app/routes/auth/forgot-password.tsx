@@ -1,9 +1,9 @@
 import { MailCheck } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormError } from "~/components/forms/auth-card";
-import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
-import { requestPasswordReset } from "~/.server/auth-forms";
+import { Form, Link, useNavigation } from "react-router";
+import { AuthCard, BackToSignIn, FormError } from "~/components/forms/auth-card";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { formResponse, requestPasswordReset } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
 import { useClientValidation } from "~/hooks/use-client-validation";
 import { formValues } from "~/lib/forms";
@@ -24,19 +24,14 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const values = formValues(await request.formData());
   const outcome = await requestPasswordReset(context.services, request, values);
-  if ("redirect" in outcome) return outcome.redirect;
-  return data(outcome, outcome.status);
+  return formResponse(outcome);
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { errors, onSubmit } = useClientValidation(forgotPasswordSchema, actionData?.errors);
-  const back = (
-    <Link to="/login" className="font-semibold text-brand-700 underline">
-      Back to sign in
-    </Link>
-  );
+  const back = <BackToSignIn />;
 
   if (actionData?.notice) {
     return (
@@ -70,18 +65,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <FormError message={actionData?.formError} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email}
-        />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Sending..." : "Send reset link"}
-        </Button>
+        <EmailField error={errors.email} />
+        <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
       </Form>
     </AuthCard>
   );

@@ -1,14 +1,13 @@
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ContinueWithGoogle } from "~/components/auth/continue-with-google";
 import { AuthCard, FormError, FormNotice } from "~/components/forms/auth-card";
 import { PasswordField } from "~/components/forms/password-field";
-import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
-import { signInWithPassword, startGoogleRedirect } from "~/.server/auth-forms";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { passwordOrGoogle, signInWithPassword } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
 import { useClientValidation } from "~/hooks/use-client-validation";
 import { useGoogleConfig } from "~/hooks/use-google-config";
-import { formValues } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
@@ -24,14 +23,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args);
-  const { request, context } = args;
-  const values = formValues(await request.formData());
-  const outcome =
-    values.intent === "google"
-      ? await startGoogleRedirect(context.services, request)
-      : await signInWithPassword(context.services, request, values);
-  if ("redirect" in outcome) return outcome.redirect;
-  return data(outcome, outcome.status);
+  return passwordOrGoogle(args.context.services, args.request, signInWithPassword);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -65,15 +57,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={actionData?.formError} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <PasswordField
           label="Password"
           name="password"
@@ -86,9 +70,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Signing in..." : "Sign in"}
-        </Button>
+        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." />
       </Form>
     </AuthCard>
   );

@@ -1,9 +1,10 @@
 import { LinkIcon } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, FormError } from "~/components/forms/auth-card";
+import { Form, Link, useNavigation } from "react-router";
+import { AuthCard, BackToSignIn, FormError } from "~/components/forms/auth-card";
 import { PasswordField } from "~/components/forms/password-field";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import { resetPassword } from "~/.server/auth-forms";
+import { formResponse, resetPassword } from "~/.server/auth-forms";
 import { isResetTokenUsable } from "~/.server/password-reset";
 import { useClientValidation } from "~/hooks/use-client-validation";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
@@ -27,20 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const outcome = await resetPassword(context.services, request, values);
-  if ("redirect" in outcome) return outcome.redirect;
-  return data(outcome, outcome.status);
+  return formResponse(outcome);
 }
 
 function LinkInvalid() {
   return (
-    <AuthCard
-      title="This link can't be used"
-      footer={
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to sign in
-        </Link>
-      }
-    >
+    <AuthCard title="This link can't be used" footer={<BackToSignIn />}>
       <div className="grid justify-items-start gap-4">
         <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-saffron-100 text-saffron-800">
           <LinkIcon aria-hidden className="h-6 w-6" />
@@ -65,11 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard
       title="Choose a new password"
       lead="Pick a password you don't use anywhere else. Setting it signs you out on your other devices."
-      footer={
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to sign in
-        </Link>
-      }
+      footer={<BackToSignIn />}
     >
       <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="token" value={loaderData.token} />
@@ -89,9 +78,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           required
           error={errors.confirmPassword}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Saving..." : "Set new password"}
-        </Button>
+        <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." />
       </Form>
     </AuthCard>
   );

@@ -1,14 +1,14 @@
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ContinueWithGoogle } from "~/components/auth/continue-with-google";
 import { AuthCard, FormError } from "~/components/forms/auth-card";
 import { PasswordField } from "~/components/forms/password-field";
+import { EmailField } from "~/components/forms/email-field";
 import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
-import { signUpWithPassword, startGoogleRedirect } from "~/.server/auth-forms";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { passwordOrGoogle, signUpWithPassword } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
 import { useClientValidation } from "~/hooks/use-client-validation";
 import { useGoogleConfig } from "~/hooks/use-google-config";
-import { formValues } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { ACCOUNT_TYPE_OPTIONS, signupSchema } from "~/lib/schemas/auth";
@@ -24,14 +24,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args);
-  const { request, context } = args;
-  const values = formValues(await request.formData());
-  const outcome =
-    values.intent === "google"
-      ? await startGoogleRedirect(context.services, request)
-      : await signUpWithPassword(context.services, request, values);
-  if ("redirect" in outcome) return outcome.redirect;
-  return data(outcome, outcome.status);
+  return passwordOrGoogle(args.context.services, args.request, signUpWithPassword);
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
@@ -61,15 +54,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={actionData?.formError} />
         <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <PasswordField
           label="Password"
           name="password"
@@ -106,9 +91,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
         </fieldset>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? "Creating account..." : "Create account"}
-        </Button>
+        <SubmitButton busy={busy} label="Create account" busyLabel="Creating account..." />
         <p className="text-xs text-muted">
           By creating an account you agree to our{" "}
           <Link to="/terms-of-service" className="underline">
