@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,13 +11,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { GoogleOneTap } from "./components/auth/google-one-tap";
 import { SignInError } from "./components/auth/sign-in-error";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import type { GoogleClientConfig } from "./hooks/use-google-config";
 import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
+
+// Only sites with Google sign-in configured download the One Tap code.
+const GoogleOneTap = lazy(() => import("./components/auth/google-one-tap"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -114,7 +116,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {showShell ? <SiteFooter site={loaderData.site} /> : null}
       <Toaster />
       {loaderData.google ? (
-        <GoogleOneTap config={loaderData.google} signedIn={loaderData.user !== null} />
+        <Suspense fallback={null}>
+          <GoogleOneTap config={loaderData.google} signedIn={loaderData.user !== null} />
+        </Suspense>
       ) : null}
       <SignInError />
     </>

@@ -35,9 +35,10 @@ function markState(state: "loading" | "ready" | "unavailable") {
  * Google One Tap (seed §2, §4, §8): the provider script loads the first time a signed-out
  * visitor is on an allowed page; it is checked every 100 ms and given up after 10 s. Once
  * ready, the prompt shows 1.5 s later on allowed pages (1 s after initialisation when
- * `autoPrompt` is on) and is withdrawn on other pages.
+ * `autoPrompt` is on) and is withdrawn on other pages. The layout loads this module only when
+ * Google sign-in is configured.
  */
-export function GoogleOneTap({
+export default function GoogleOneTap({
   config,
   signedIn,
   autoPrompt = false,
