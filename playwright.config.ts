@@ -1,5 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_PORT } from "./tests/support/e2e-env";
+import {
+  E2E_BASE_URL,
+  E2E_GOOGLE_BASE_URL,
+  E2E_GOOGLE_PORT,
+  E2E_PORT,
+} from "./tests/support/e2e-env";
 
 const chromiumArgs = [
   "--disable-gpu",
@@ -44,15 +49,37 @@ export default defineConfig({
   projects: [
     // Runs first, against a database with no admin yet.
     { name: "first-run", testMatch: /setup-flow\.spec\.ts/, use },
-    { name: "chromium", testIgnore: /setup-flow\.spec\.ts/, dependencies: ["first-run"], use },
+    {
+      name: "chromium",
+      testIgnore: [/setup-flow\.spec\.ts/, /google-sign-in\.spec\.ts/],
+      dependencies: ["first-run"],
+      use,
+    },
+    // Google sign-in is switched on only on its own server, so no other test sees it.
+    {
+      name: "google",
+      testMatch: /google-sign-in\.spec\.ts/,
+      use: { ...use, baseURL: E2E_GOOGLE_BASE_URL },
+    },
   ],
-  webServer: {
-    command: "node tests/support/e2e-server.mjs",
-    url: `${E2E_BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { PORT: String(E2E_PORT) },
-  },
+  webServer: [
+    {
+      command: "node tests/support/e2e-server.mjs",
+      url: `${E2E_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(E2E_PORT) },
+    },
+    {
+      command: "node tests/support/e2e-server.mjs",
+      url: `${E2E_GOOGLE_BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(E2E_GOOGLE_PORT), E2E_GOOGLE: "1" },
+    },
+  ],
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,10 +11,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { SignInError } from "./components/auth/sign-in-error";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
+import type { GoogleClientConfig } from "./hooks/use-google-config";
 import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
+
+// Only sites with Google sign-in configured download the One Tap code.
+const GoogleOneTap = lazy(() => import("./components/auth/google-one-tap"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -28,7 +33,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const menuUser: MenuUser | null = user
     ? { name: user.name, email: user.email, role: user.role }
     : null;
-  return { user: menuUser, site: services.config.site };
+  const { google } = services.config;
+  const googleClient: GoogleClientConfig | null = google
+    ? {
+        clientId: google.clientId,
+        scriptUrl: google.identityScriptUrl,
+        redirect: Boolean(google.clientSecret),
+      }
+    : null;
+  return { user: menuUser, site: services.config.site, google: googleClient };
 }
 
 export function useRootData() {
@@ -102,6 +115,12 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </main>
       {showShell ? <SiteFooter site={loaderData.site} /> : null}
       <Toaster />
+      {loaderData.google ? (
+        <Suspense fallback={null}>
+          <GoogleOneTap config={loaderData.google} signedIn={loaderData.user !== null} />
+        </Suspense>
+      ) : null}
+      <SignInError />
     </>
   );
 }

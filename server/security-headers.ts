@@ -4,22 +4,44 @@ import type { AppConfig } from "../app/.server/config";
 import type { Env } from "./app";
 
 /**
+ * What Google Identity Services needs (their CSP guide: the script, and its frames, requests
+ * and styles under the script's folder), only when Google sign-in is configured. With
+ * 'strict-dynamic' our own scripts may add the script; the host entry serves older browsers.
+ */
+function googleSources(config: AppConfig) {
+  if (!config.google) return { script: "", style: "", connect: "", frame: "", formAction: "" };
+  const script = new URL(config.google.identityScriptUrl);
+  const folder = new URL(".", script).href;
+  return {
+    script: ` ${script.origin}${script.pathname}`,
+    style: ` ${folder}style`,
+    connect: ` ${folder}`,
+    frame: ` ${folder}`,
+    // Without JavaScript, 'Continue with Google' is a form post answered with a redirect to
+    // Google's sign-in page, and form-action also governs where a form's redirects may go.
+    formAction: config.google.clientSecret ? " https://accounts.google.com/o/oauth2/" : "",
+  };
+}
+
+/**
  * The Content-Security-Policy. Scripts are allowed by a per-request nonce on rendered pages, or
  * by the hashes of their inline scripts on pages served from the page cache (server/page-cache.ts),
  * whose bytes are the same for every visitor; 'strict-dynamic' lets either load our modules.
  */
 export function contentSecurityPolicy(config: AppConfig, scriptSources: string[]): string {
+  const google = googleSources(config);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")} 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${scriptSources.join(" ")} 'strict-dynamic'${google.script}`,
+    `style-src 'self' 'unsafe-inline'${google.style}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "media-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${google.connect}`,
+    ...(google.frame ? [`frame-src${google.frame}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${google.formAction}`,
     "frame-ancestors 'none'",
     ...(config.siteUrl.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
@@ -31,7 +53,8 @@ export function fixedSecurityHeaders(config: AppConfig): Record<string, string> 
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
+    // Google's sign-in windows must be able to talk back to the page that opened them.
+    "Cross-Origin-Opener-Policy": config.google ? "same-origin-allow-popups" : "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
     ...(config.siteUrl.startsWith("https://")
       ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" }

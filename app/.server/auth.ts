@@ -4,6 +4,9 @@ import type { Kysely } from "kysely";
 import type { AppConfig } from "./config";
 import type { Dialect } from "./db/connect";
 import type { Database } from "./db/schema";
+import { createGoogleIdTokenVerifier } from "./google-id-token";
+import { queuePasswordResetMail, RESET_TOKEN_TTL_SECONDS } from "./password-reset";
+import { dropUnprovenAccessOnGoogleLink } from "./repos/google-link";
 
 /** Header our server sets from the socket (or a trusted proxy); any client copy is dropped. */
 export const CLIENT_IP_HEADER = "x-learnova-client-ip";
@@ -29,6 +32,22 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
       maxPasswordLength: 128,
       autoSignIn: true,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      sendResetPassword: async ({ user, token }) => queuePasswordResetMail(db, config, user, token),
+    },
+    socialProviders: googleProvider(config),
+    account: {
+      accountLinking: {
+        enabled: true,
+        // Google proves the address (we accept only email_verified tokens for linking); our
+        // own sign-up does not verify addresses, so Better Auth's default would never link.
+        // The account hook below drops whatever access the unproven sign-up had.
+        requireLocalEmailVerified: false,
+      },
+    },
+    onAPIError: {
+      // OAuth failures that happen before Better Auth knows where the visitor came from.
+      errorURL: `${config.siteUrl}${GOOGLE_REDIRECT_ERROR_PATH}`,
     },
     user: {
       additionalFields: {
@@ -52,6 +71,8 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
         "/sign-up/email": { window: 60, max: Math.round(5 * m) },
         "/request-password-reset": { window: 300, max: Math.round(3 * m) },
         "/reset-password": { window: 300, max: Math.round(5 * m) },
+        "/sign-in/social": { window: 60, max: Math.round(10 * m) },
+        "/callback/*": { window: 60, max: Math.round(10 * m) },
       },
     },
     advanced: {
@@ -60,6 +81,15 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     databaseHooks: {
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId === "google") {
+              await dropUnprovenAccessOnGoogleLink(db, account.userId);
+            }
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => {
@@ -74,6 +104,26 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
       },
     },
   } satisfies BetterAuthOptions;
+}
+
+/** Where a failed Google redirect sign-in lands; the layout reads `error` and shows the dialog. */
+export const GOOGLE_REDIRECT_ERROR_PATH = "/login?signin=google";
+
+/**
+ * Better Auth's Google provider, when GOOGLE_CLIENT_ID is set. ID tokens (One Tap) are checked
+ * by our own verifier, so the key endpoint is configurable and testable without Google.
+ */
+function googleProvider(config: AppConfig) {
+  const google = config.google;
+  if (!google) return {};
+  const verify = createGoogleIdTokenVerifier(google);
+  return {
+    google: {
+      clientId: google.clientId,
+      clientSecret: google.clientSecret ?? "",
+      verifyIdToken: async (token: string) => (await verify(token)) !== null,
+    },
+  };
 }
 
 export function createAuth(db: Kysely<Database>, dialect: Dialect, config: AppConfig) {

@@ -15,7 +15,18 @@ describe("loadConfig", () => {
       foundedYear: 2024,
     });
     expect(config.trustProxy).toBe(false);
-    expect(config.googleClientId).toBeUndefined();
+    expect(config.google).toBeUndefined();
+  });
+
+  it("switches Google sign-in on with a client id, with Google's own addresses by default", () => {
+    const config = loadConfig({ ...base, GOOGLE_CLIENT_ID: "123.apps.googleusercontent.com" });
+    expect(config.google).toEqual({
+      clientId: "123.apps.googleusercontent.com",
+      clientSecret: undefined,
+      jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+      identityScriptUrl: "https://accounts.google.com/gsi/client",
+    });
+    expect(() => loadConfig({ ...base, GOOGLE_JWKS_URL: "ftp://keys" })).toThrow(/GOOGLE_JWKS_URL/);
   });
 
   it("names the variable that is wrong", () => {

@@ -7,6 +7,16 @@ import type { SiteConfig } from "~/lib/site";
 
 export type { SiteConfig };
 
+export interface GoogleConfig {
+  clientId: string;
+  /** Needed only by the redirect flow's code exchange; One Tap works with the client id alone. */
+  clientSecret: string | undefined;
+  /** Where Google's signing keys are published (a local server in tests). */
+  jwksUrl: string;
+  /** The Google Identity Services script the browser loads for One Tap. */
+  identityScriptUrl: string;
+}
+
 export interface AppConfig {
   env: "development" | "production" | "test";
   port: number;
@@ -15,7 +25,8 @@ export interface AppConfig {
   databaseUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
-  googleClientId: string | undefined;
+  /** Google sign-in; undefined when GOOGLE_CLIENT_ID is unset (then nothing of Google loads). */
+  google: GoogleConfig | undefined;
   trustProxy: boolean;
   allowedOrigins: string[];
   /** Multiplies every rate limit; the test suite raises it so parallel workers don't trip it. */
@@ -44,6 +55,13 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://www.googleapis.com/oauth2/v3/certs"),
+  GOOGLE_IDENTITY_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://accounts.google.com/gsi/client"),
   TRUST_PROXY: booleanFlag,
   ALLOWED_ORIGINS: z.string().default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
@@ -95,7 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     authSecret: e.BETTER_AUTH_SECRET ?? localSecret(databaseUrl),
     smtpUrl: e.SMTP_URL,
-    googleClientId: e.GOOGLE_CLIENT_ID,
+    google: e.GOOGLE_CLIENT_ID
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          jwksUrl: e.GOOGLE_JWKS_URL,
+          identityScriptUrl: e.GOOGLE_IDENTITY_SCRIPT_URL,
+        }
+      : undefined,
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: e.ALLOWED_ORIGINS.split(",")
       .map((o) => o.trim().replace(/\/+$/, ""))

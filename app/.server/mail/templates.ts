@@ -80,3 +80,22 @@ ${content.footerNote ? `${e(content.footerNote)}<br>` : ""}${e(site.name)} · ${
 
   return { subject: content.subject, html, text };
 }
+
+/** The password-reset mail: a single-use link to /reset-password that expires. */
+export function passwordResetEmail(
+  site: SiteConfig,
+  { name, url, expiresInMinutes }: { name: string; url: string; expiresInMinutes: number },
+): RenderedEmail {
+  return renderEmail(site, {
+    subject: `Reset your ${site.name} password`,
+    preheader: `This link works once and expires in ${expiresInMinutes} minutes.`,
+    heading: `Hello ${name},`,
+    paragraphs: [
+      `Someone — hopefully you — asked to reset the password of your ${site.name} account. Choose a new password with the button below.`,
+      `The link works once and expires in ${expiresInMinutes} minutes. Setting a new password signs you out on every other device.`,
+      "If you didn't ask for this, you can ignore this e-mail: your password stays as it is.",
+    ],
+    button: { label: "Choose a new password", url },
+    footerNote: "You are receiving this because a password reset was requested for your account.",
+  });
+}

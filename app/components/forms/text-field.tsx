@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 type TextFieldProps = ComponentProps<"input"> & {
@@ -6,10 +6,21 @@ type TextFieldProps = ComponentProps<"input"> & {
   name: string;
   error?: string;
   hint?: string;
+  /** Shown inside the input's right edge (e.g. a show-password button). */
+  adornment?: ReactNode;
 };
 
 /** A labelled input with its error message wired to aria-describedby. */
-export function TextField({ label, name, error, hint, className, id, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  adornment,
+  className,
+  id,
+  ...rest
+}: TextFieldProps) {
   const inputId = id ?? `field-${name}`;
   const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
     .filter(Boolean)
@@ -19,17 +30,23 @@ export function TextField({ label, name, error, hint, className, id, ...rest }: 
       <label htmlFor={inputId} className="text-sm font-semibold text-brand-950">
         {label}
       </label>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={cn(
-          "h-11 rounded-xl border bg-white px-4 text-base text-ink placeholder:text-gray-500",
-          error ? "border-red-700" : "border-gray-300 focus:border-brand-600",
-        )}
-        {...rest}
-      />
+      <div className="relative">
+        <input
+          id={inputId}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className={cn(
+            "h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-gray-500",
+            error ? "border-red-700" : "border-gray-300 focus:border-brand-600",
+            adornment ? "pr-12" : null,
+          )}
+          {...rest}
+        />
+        {adornment ? (
+          <div className="absolute inset-y-0 right-1 flex items-center">{adornment}</div>
+        ) : null}
+      </div>
       {hint ? (
         <p id={`${inputId}-hint`} className="text-sm text-muted">
           {hint}

@@ -1,8 +1,14 @@
-import { Link } from "react-router";
-import { AuthCard } from "~/components/forms/auth-card";
-import { useSite } from "~/hooks/use-site";
+import { MailCheck } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import { AuthCard, BackToSignIn, FormError } from "~/components/forms/auth-card";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { formResponse, requestPasswordReset } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
+import { useClientValidation } from "~/hooks/use-client-validation";
+import { formValues } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () =>
@@ -13,25 +19,55 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export default function ForgotPassword() {
-  const site = useSite();
+export async function action(args: Route.ActionArgs) {
+  requireAnonymous(args);
+  const { request, context } = args;
+  const values = formValues(await request.formData());
+  const outcome = await requestPasswordReset(context.services, request, values);
+  return formResponse(outcome);
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { errors, onSubmit } = useClientValidation(forgotPasswordSchema, actionData?.errors);
+  const back = <BackToSignIn />;
+
+  if (actionData?.notice) {
+    return (
+      <AuthCard title="Check your inbox" footer={back}>
+        <div role="status" className="grid justify-items-start gap-4">
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-emerald-100 text-emerald-800">
+            <MailCheck aria-hidden className="h-6 w-6" />
+          </span>
+          <p className="font-semibold text-brand-950">{actionData.notice}</p>
+          <p className="text-muted">
+            The link works once and expires in an hour. Nothing there? Check your spam folder, or{" "}
+            <Link
+              to="/forgot-password"
+              reloadDocument
+              className="font-semibold text-brand-700 underline"
+            >
+              try another address
+            </Link>
+            .
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard
       title="Forgot your password?"
-      lead="We'll help you choose a new password."
-      footer={
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Back to sign in
-        </Link>
-      }
+      lead="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={back}
     >
-      <p className="text-muted">
-        Write to{" "}
-        <a className="font-semibold text-brand-700 underline" href={`mailto:${site.email}`}>
-          {site.email}
-        </a>{" "}
-        from the address of your account and we'll help you back in.
-      </p>
+      <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormError message={actionData?.formError} />
+        <EmailField error={errors.email} />
+        <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
+      </Form>
     </AuthCard>
   );
 }

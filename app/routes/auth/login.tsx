@@ -1,12 +1,15 @@
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { AuthCard, FormError } from "~/components/forms/auth-card";
-import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
-import { callAuth, redirectWithCookies } from "~/.server/auth-calls";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ContinueWithGoogle } from "~/components/auth/continue-with-google";
+import { AuthCard, FormError, FormNotice } from "~/components/forms/auth-card";
+import { PasswordField } from "~/components/forms/password-field";
+import { EmailField } from "~/components/forms/email-field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { passwordOrGoogle, signInWithPassword } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { formValues, parseWith } from "~/lib/forms";
+import { useClientValidation } from "~/hooks/use-client-validation";
+import { useGoogleConfig } from "~/hooks/use-google-config";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { loginSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/login";
 
@@ -18,31 +21,20 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const parsed = parseWith(loginSchema, values);
-  if (!parsed.ok) return data({ errors: parsed.errors, formError: undefined }, 400);
-
-  const response = await callAuth(context.services, request, "/sign-in/email", parsed.data);
-  if (response.status === 429) {
-    return data(
-      { errors: {}, formError: "Too many sign-in attempts. Please wait a minute and try again." },
-      429,
-    );
-  }
-  // One message for every failure, so the page never reveals whether an address is registered.
-  if (!response.ok) {
-    return data({ errors: {}, formError: "Incorrect email or password." }, 401);
-  }
-  return redirectWithCookies(safeRedirectPath(values.redirectTo), response);
+export async function action(args: Route.ActionArgs) {
+  requireAnonymous(args);
+  return passwordOrGoogle(args.context.services, args.request, signInWithPassword);
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const google = useGoogleConfig();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "google";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const { errors, onSubmit } = useClientValidation(loginSchema, actionData?.errors);
+  const signupLink =
+    redirectTo === "/" ? "/signup" : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <AuthCard
       title="Welcome back"
@@ -50,28 +42,25 @@ export default function Login({ actionData }: Route.ComponentProps) {
       footer={
         <>
           New to Learnova?{" "}
-          <Link to="/signup" className="font-semibold text-brand-700 underline">
+          <Link to={signupLink} className="font-semibold text-brand-700 underline">
             Create an account
           </Link>
         </>
       }
     >
-      <Form method="post" className="grid gap-4" noValidate>
+      {params.get("reset") === "done" && !actionData ? (
+        <div className="mb-4">
+          <FormNotice message="Your password has been changed. Sign in with your new password." />
+        </div>
+      ) : null}
+      {google?.redirect ? <ContinueWithGoogle /> : null}
+      <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={actionData?.formError} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email}
-        />
-        <TextField
+        <EmailField error={errors.email} />
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autoComplete="current-password"
           required
           error={errors.password}
@@ -81,9 +70,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Signing in..." : "Sign in"}
-        </Button>
+        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." />
       </Form>
     </AuthCard>
   );

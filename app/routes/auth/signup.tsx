@@ -1,12 +1,16 @@
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ContinueWithGoogle } from "~/components/auth/continue-with-google";
 import { AuthCard, FormError } from "~/components/forms/auth-card";
+import { PasswordField } from "~/components/forms/password-field";
+import { EmailField } from "~/components/forms/email-field";
 import { TextField } from "~/components/forms/text-field";
-import { Button } from "~/components/ui/button";
-import { callAuth, redirectWithCookies } from "~/.server/auth-calls";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { passwordOrGoogle, signUpWithPassword } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
-import { safeRedirectPath } from "~/lib/safe-redirect";
-import { formValues, parseWith } from "~/lib/forms";
+import { useClientValidation } from "~/hooks/use-client-validation";
+import { useGoogleConfig } from "~/hooks/use-google-config";
 import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/safe-redirect";
 import { ACCOUNT_TYPE_OPTIONS, signupSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/signup";
 
@@ -18,36 +22,20 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  const parsed = parseWith(signupSchema, values);
-  if (!parsed.ok) return data({ errors: parsed.errors, formError: undefined }, 400);
-
-  const response = await callAuth(context.services, request, "/sign-up/email", parsed.data);
-  if (response.status === 429) {
-    return data(
-      { errors: {}, formError: "Too many attempts. Please wait a minute and try again." },
-      429,
-    );
-  }
-  if (!response.ok) {
-    return data(
-      {
-        errors: {},
-        formError:
-          "We couldn't create an account with those details. If you already have one, sign in or reset your password.",
-      },
-      400,
-    );
-  }
-  return redirectWithCookies(safeRedirectPath(values.redirectTo), response);
+export async function action(args: Route.ActionArgs) {
+  requireAnonymous(args);
+  return passwordOrGoogle(args.context.services, args.request, signUpWithPassword);
 }
 
 export default function Signup({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const google = useGoogleConfig();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "google";
+  const redirectTo = safeRedirectPath(params.get("redirectTo"));
+  const { errors, onSubmit } = useClientValidation(signupSchema, actionData?.errors);
+  const loginLink =
+    redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <AuthCard
       title="Create your account"
@@ -55,41 +43,36 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
+          <Link to={loginLink} className="font-semibold text-brand-700 underline">
             Sign in
           </Link>
         </>
       }
     >
-      <Form method="post" className="grid gap-4" noValidate>
-        <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"))} />
+      {google?.redirect ? <ContinueWithGoogle /> : null}
+      <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={actionData?.formError} />
         <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
-          error={errors.email}
-        />
-        <TextField
+        <EmailField error={errors.email} />
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autoComplete="new-password"
           hint="At least 8 characters."
           required
           error={errors.password}
         />
-        <fieldset className="grid gap-2">
+        <fieldset
+          className="grid gap-2"
+          aria-describedby={errors.accountType ? "accountType-error" : undefined}
+        >
           <legend className="text-sm font-semibold text-brand-950">I am a</legend>
-          <div className="grid grid-cols-3 gap-2">
+          <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
             {ACCOUNT_TYPE_OPTIONS.map((o, i) => (
               <label
                 key={o.value}
-                className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-gray-300 px-2 py-2.5 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+                className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-gray-300 px-2 py-2.5 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
               >
                 <input
                   type="radio"
@@ -103,12 +86,12 @@ export default function Signup({ actionData }: Route.ComponentProps) {
             ))}
           </div>
           {errors.accountType ? (
-            <p className="text-sm font-medium text-red-700">{errors.accountType}</p>
+            <p id="accountType-error" className="text-sm font-medium text-red-700">
+              {errors.accountType}
+            </p>
           ) : null}
         </fieldset>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Creating account..." : "Create account"}
-        </Button>
+        <SubmitButton busy={busy} label="Create account" busyLabel="Creating account..." />
         <p className="text-xs text-muted">
           By creating an account you agree to our{" "}
           <Link to="/terms-of-service" className="underline">

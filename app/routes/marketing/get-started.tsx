@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import { Logo } from "~/components/layout/logo";
+import { EntryBar } from "~/components/layout/entry-bar";
 import { useSite } from "~/hooks/use-site";
 import { AUDIENCE_CARDS } from "~/lib/audiences";
 import { seo } from "~/lib/meta";
@@ -21,12 +21,7 @@ export default function GetStarted() {
   const suffix = course ? `?course=${encodeURIComponent(course)}` : "";
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-br from-brand-50 via-white to-saffron-50">
-      <div className="container-page flex items-center justify-between py-6">
-        <Logo name={site.name} />
-        <Link to="/" className="text-sm font-semibold text-brand-800 underline">
-          Back to the website
-        </Link>
-      </div>
+      <EntryBar siteName={site.name} />
       <div className="container-page flex flex-1 flex-col items-center py-10 text-center">
         <h1 className="text-4xl sm:text-5xl">Get Started</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted">

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
+
+// The dialog's code (Radix Dialog and the messages) loads only when a redirect sign-in failed.
+const SignInErrorDialog = lazy(() => import("./sign-in-error-dialog"));
+
+/** The layout's check for a failed Google redirect sign-in (seed §2 "Sign-in prompts"). */
+export function SignInError() {
+  const [params] = useSearchParams();
+  if (params.get("signin") !== "google" || !params.get("error")) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignInErrorDialog />
+    </Suspense>
+  );
+}

@@ -1,0 +1,241 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import {
+  blockGoogleIdentity,
+  chooseGoogleAccount,
+  fakeGoogleState,
+  googleIdToken,
+  serveFakeGoogleIdentity,
+} from "../support/google-e2e";
+import { TEST_GOOGLE_CLIENT_ID } from "../support/google-tokens";
+import { open } from "../support/navigation";
+import { newUser, signUp } from "../support/users";
+
+// Runs only in the "google" project, against the server started with Google switched on
+// (tests/support/e2e-server.mjs, E2E_GOOGLE=1). Nothing here contacts Google: the identity
+// script is a fake served through page.route(), and ID tokens are signed with a local key
+// whose JWKS the test server's verifier fetches.
+
+function toast(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+}
+
+async function waitForPrompt(page: Page) {
+  await expect.poll(async () => (await fakeGoogleState(page))?.prompts.length ?? 0).toBe(1);
+}
+
+test.describe("One Tap", () => {
+  test("prompts 1.5 s after the provider is ready on each allowed page, signed out", async ({
+    page,
+  }) => {
+    const scriptRequests = await serveFakeGoogleIdentity(page);
+    await open(page, "/about");
+    await waitForPrompt(page);
+    const state = (await fakeGoogleState(page))!;
+    expect(state.clientId).toBe(TEST_GOOGLE_CLIENT_ID);
+    const delay = state.prompts[0].at - state.initializedAt!;
+    expect(delay).toBeGreaterThanOrEqual(1_450);
+    expect(delay).toBeLessThan(3_000);
+    expect(state.prompts[0].path).toBe("/about");
+    await expectNoAxeViolations(page, "/about with One Tap ready");
+
+    // Client-side navigation to the other allowed pages prompts again; the script loads once.
+    for (const [label, path] of [
+      ["Our Courses", "/courses"],
+      ["Blogs", "/blogs"],
+      ["Home", "/"],
+    ] as const) {
+      const before = (await fakeGoogleState(page))!.prompts.length;
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: label })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`localhost:\\d+${path}$`));
+      await expect
+        .poll(async () => (await fakeGoogleState(page))!.prompts.map((p) => p.path))
+        .toContain(path);
+      expect((await fakeGoogleState(page))!.prompts.length).toBe(before + 1);
+    }
+    expect(scriptRequests()).toBe(1);
+
+    for (const path of ["/contact", "/help"]) {
+      await open(page, path);
+      await waitForPrompt(page);
+    }
+  });
+
+  test("never loads on other pages, and withdraws the prompt when the visitor leaves", async ({
+    page,
+  }) => {
+    const scriptRequests = await serveFakeGoogleIdentity(page);
+    for (const path of [
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/get-started",
+      "/courses/primary-computing",
+      "/blog/2",
+    ]) {
+      await open(page, path);
+    }
+    await page.waitForTimeout(2_000);
+    expect(scriptRequests()).toBe(0);
+
+    await open(page, "/about");
+    await waitForPrompt(page);
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(async () => (await fakeGoogleState(page))!.cancels).toBeGreaterThan(0);
+    await page.waitForTimeout(2_000);
+    expect((await fakeGoogleState(page))!.prompts).toHaveLength(1);
+  });
+
+  test("is not loaded for a signed-in visitor", async ({ page }) => {
+    const scriptRequests = await serveFakeGoogleIdentity(page);
+    await signUp(page.request, newUser("onetap-signed-in"));
+    await open(page, "/");
+    await page.waitForTimeout(2_500);
+    expect(scriptRequests()).toBe(0);
+  });
+
+  test("success: toast 'Welcome!', signed in, home page", async ({ page }) => {
+    await serveFakeGoogleIdentity(page);
+    const email = `${newUser("g").email.split("@")[0]}@gmail.example`;
+    await open(page, "/blogs");
+    await waitForPrompt(page);
+    await chooseGoogleAccount(page, await googleIdToken({ email, name: "Tara Iyer" }));
+    await expect(toast(page)).toContainText("Welcome!");
+    await expect(toast(page)).toContainText("Successfully signed in with Google");
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByRole("button", { name: "Account menu for Tara Iyer" })).toBeVisible();
+    // The session is a real one: a guarded page opens.
+    await open(page, "/upcoming-courses");
+    await expect(page).toHaveURL(/\/upcoming-courses$/);
+  });
+
+  test("failure: toast 'Sign-in Error' with the server's message, still signed out", async ({
+    page,
+  }) => {
+    await serveFakeGoogleIdentity(page);
+    await open(page, "/help");
+    await waitForPrompt(page);
+    const forAnotherSite = await googleIdToken({
+      email: "mallory@gmail.example",
+      audience: "another-site.apps.googleusercontent.com",
+    });
+    await chooseGoogleAccount(page, forAnotherSite);
+    await expect(toast(page)).toContainText("Sign-in Error");
+    await expect(toast(page)).toContainText("Invalid token");
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  });
+
+  test("failure without a message: 'Failed to sign in with Google'", async ({ page }) => {
+    await serveFakeGoogleIdentity(page);
+    await page.route("**/api/auth/sign-in/social", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
+    await open(page, "/contact");
+    await waitForPrompt(page);
+    await chooseGoogleAccount(page, await googleIdToken({ email: "x@gmail.example" }));
+    await expect(toast(page)).toContainText("Sign-in Error");
+    await expect(toast(page)).toContainText("Failed to sign in with Google");
+  });
+
+  test("a script that never arrives is given up after 10 s, quietly", async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const scriptRequests = await blockGoogleIdentity(page);
+    await open(page, "/");
+    await expect.poll(() => scriptRequests()).toBe(1);
+    await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "loading");
+    await page.waitForTimeout(8_000);
+    await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "loading");
+    await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "unavailable", {
+      timeout: 5_000,
+    });
+    expect(errors).toEqual([]);
+    await expect(toast(page)).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+});
+
+test.describe("redirect sign-in", () => {
+  /**
+   * Plays Google's authorisation page: it sends the visitor straight back to our callback with
+   * an error (as Google does when they cancel), keeping the state Better Auth issued.
+   */
+  async function googleAnswers(page: Page, error: string, description?: string) {
+    await page.route("https://accounts.google.com/o/oauth2/v2/auth**", (route) => {
+      const asked = new URL(route.request().url());
+      const back = new URL(asked.searchParams.get("redirect_uri")!);
+      back.searchParams.set("state", asked.searchParams.get("state")!);
+      back.searchParams.set("error", error);
+      if (description) back.searchParams.set("error_description", description);
+      return route.fulfill({ status: 302, headers: { location: back.href } });
+    });
+  }
+
+  test("'Continue with Google' goes to Google with our client id, scopes, state and callback", async ({
+    page,
+  }) => {
+    let asked: URL | undefined;
+    await page.route("https://accounts.google.com/o/oauth2/v2/auth**", (route) => {
+      asked = new URL(route.request().url());
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<title>Google</title>",
+      });
+    });
+    await open(page, "/signup");
+    await expectNoAxeViolations(page, "/signup with Google");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect.poll(() => asked?.searchParams.get("client_id")).toBe(TEST_GOOGLE_CLIENT_ID);
+    expect(asked!.searchParams.get("redirect_uri")).toMatch(/\/api\/auth\/callback\/google$/);
+    expect(asked!.searchParams.get("scope")).toContain("email");
+    expect(asked!.searchParams.get("state")).toBeTruthy();
+  });
+
+  test("a failure shows the 'Sign-in Error' dialog with the message", async ({ page }) => {
+    await googleAnswers(page, "access_denied", "The user did not grant access.");
+    await open(page, "/login");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sign-in Error" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("The user did not grant access.");
+    await expectNoAxeViolations(page, "the Sign-in Error dialog");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("a failure without a message shows the seed's fallback", async ({ page }) => {
+    await googleAnswers(page, "server_error");
+    await open(page, "/login");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByRole("dialog", { name: "Sign-in Error" })).toContainText(
+      "An error occurred during sign-in after redirect.",
+    );
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the button still reaches Google", async ({ page }) => {
+      let reached = false;
+      await page.route("https://accounts.google.com/o/oauth2/v2/auth**", (route) => {
+        reached = true;
+        return route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<title>Google</title>",
+        });
+      });
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Continue with Google" }).click();
+      await expect.poll(() => reached).toBe(true);
+    });
+  });
+});
