@@ -112,7 +112,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
       headers.append("set-cookie", refreshed);
       return new Response(response.body, { status: response.status, headers });
     }
-    return pageCache ? pageCache.store(request, response, nonce) : response;
+    return pageCache ? pageCache.store(request, response) : response;
   });
 
   return app;

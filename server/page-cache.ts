@@ -58,7 +58,7 @@ export interface PageCache {
    * then costs little more than writing the bytes. True when it answered.
    */
   serveNode(req: IncomingMessage, res: ServerResponse): boolean;
-  store(request: Request, response: Response, nonce: string): Promise<Response>;
+  store(request: Request, response: Response): Promise<Response>;
   isCacheable(request: Request): boolean;
   clear(): void;
   stop(): void;
@@ -206,7 +206,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
       );
       return true;
     },
-    async store(request, response, nonce) {
+    async store(request, response) {
       const type = response.headers.get("content-type") ?? "";
       const cacheControl = response.headers.get("cache-control") ?? "";
       if (
