@@ -1,11 +1,14 @@
+import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { isActive, MAIN_MENU, type MenuUser } from "~/lib/shell";
-import { AvatarMenu } from "./avatar-menu";
 import { LanguageButton } from "./language-button";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+
+// Signed-out visitors (most of them, and every cached page) never download the account menu.
+const AvatarMenu = lazy(() => import("./avatar-menu").then((m) => ({ default: m.AvatarMenu })));
 
 /** The navigation bar of every public page (seed §2 "Navigation bar and footer"). */
 export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName: string }) {
@@ -42,7 +45,9 @@ export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName
           </div>
           {user ? (
             <div className="hidden lg:block">
-              <AvatarMenu user={user} />
+              <Suspense fallback={null}>
+                <AvatarMenu user={user} />
+              </Suspense>
             </div>
           ) : (
             <>
