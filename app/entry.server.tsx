@@ -9,7 +9,7 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering. None of our loaders defer data, so streaming
  * never sent anything earlier than this; collecting React's many small chunks into one buffer
  * instead of piping them through a Node stream and a web stream costs a fraction of the time,
- * and the answer gets a Content-Length (docs/decisions/0004-first-load-budget.md).
+ * and the answer gets a Content-Length.
  */
 export default function handleRequest(
   request: Request,

@@ -4,7 +4,7 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -18,6 +18,17 @@ function run(opts) {
       err ? reject(err) : resolve(res),
     ),
   );
+}
+
+/** A GET that keeps the body as sent (fetch would decompress it). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
 }
 
 async function waitFor(url, ms = 30_000) {
@@ -66,6 +77,22 @@ try {
   const uncached = { ...browser, cookie: "better-auth.session_token=bench-no-such-session" };
   // The cache compresses a page in the background after storing it.
   await new Promise((r) => setTimeout(r, 500));
+  // The same bytes from a bare server: what sending the page alone costs on this machine.
+  const page = await rawGet(`${base}/`, browser);
+  const bytes = page.body;
+  const sameBytes = createServer((_req, res) => {
+    res.writeHead(200, {
+      "content-type": "text/html",
+      "content-encoding": page.headers["content-encoding"] ?? "identity",
+    });
+    res.end(bytes);
+  });
+  await new Promise((r) => sameBytes.listen(PORT - 2, "127.0.0.1", r));
+  results.push([
+    `bare node:http, same ${(bytes.length / 1024).toFixed(1)} KB`,
+    await run({ url: `http://127.0.0.1:${PORT - 2}/` }),
+  ]);
+  await new Promise((r) => sameBytes.close(r));
   results.push(["cached landing /", await run({ url: `${base}/`, headers: browser })]);
   results.push(["uncached landing /", await run({ url: `${base}/`, headers: uncached })]);
   results.push(["uncached /courses", await run({ url: `${base}/courses`, headers: uncached })]);
