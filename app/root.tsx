@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import openSansLatin from "@fontsource-variable/open-sans/files/open-sans-latin-wght-normal.woff2?url";
 import { SignInError } from "./components/auth/sign-in-error";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -22,6 +23,8 @@ import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
 const GoogleOneTap = lazy(() => import("./components/auth/google-one-tap"));
 
 export const links: Route.LinksFunction = () => [
+  // The text font, fetched with the stylesheet rather than after it (see app.css).
+  { rel: "preload", href: openSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
