@@ -8,9 +8,12 @@ import { blogImage } from "~/lib/images";
 export function BlogCard({
   post,
   headingLevel = "h3",
+  priority = false,
 }: {
   post: BlogCardData;
   headingLevel?: "h2" | "h3";
+  /** The first card of a list: on the first screen, so it loads at once and first. */
+  priority?: boolean;
 }) {
   const image = blogImage(post.image);
   const Heading = headingLevel;
@@ -24,6 +27,8 @@ export function BlogCard({
         width={400}
         height={267}
         className="aspect-[3/2] w-full object-cover"
+        eager={priority}
+        fetchPriority={priority ? "high" : undefined}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold">

@@ -80,9 +80,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           {pages > 1 ? ` · page ${page} of ${pages}` : ""}
         </p>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <BlogCard post={post} headingLevel="h2" />
+              <BlogCard post={post} headingLevel="h2" priority={index === 0} />
             </li>
           ))}
         </ul>
