@@ -300,6 +300,9 @@ test("advantages and boards: headings, the four cards, and six logos repeated te
   await expect(
     boards.getByText("Trusted by Leading Educational Boards & Institutions Worldwide"),
   ).toBeVisible();
+  // The browser adds the nine decorative copies when the strip comes near the screen.
+  await expect(page.getByTestId("board-logo")).toHaveCount(6);
+  await boards.scrollIntoViewIfNeeded();
   await expect(page.getByTestId("board-logo")).toHaveCount(60);
   // Only the first copy is exposed: six named logos; the other 54 are decorative.
   const named = boards.getByRole("img");

@@ -62,14 +62,20 @@ export function BoardsStrip({ logos, velocity = DEFAULT_VELOCITY }: BoardsStripP
   // duplicates were a fifth of the landing page's markup); the browser adds the other nine.
   const [copyCount, setCopyCount] = useState(1);
   useEffect(() => {
-    // After the page has settled: the copies are decoration, not worth delaying anything.
-    const add = () => setCopyCount(STRIP_REPEAT);
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(add, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(add, 200);
-    return () => clearTimeout(id);
+    // Once the strip comes near the screen: the copies are decoration, not worth any work
+    // while the page loads.
+    const el = track.current;
+    if (!el) return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return;
+        observer.disconnect();
+        setCopyCount(STRIP_REPEAT);
+      },
+      { rootMargin: "400px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {

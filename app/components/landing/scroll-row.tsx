@@ -30,12 +30,24 @@ export function ScrollRow({ label, children, className }: ScrollRowProps) {
   }, []);
 
   useEffect(() => {
-    update();
     const el = ref.current;
-    el?.addEventListener("scroll", update, { passive: true });
+    if (!el) return;
+    // Measure only once the row comes near the screen: reading its scroll size while it is off
+    // screen forces the browser to lay out a section it is skipping (.below-fold), during page load.
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return;
+        observer.disconnect();
+        update();
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(el);
+    el.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     return () => {
-      el?.removeEventListener("scroll", update);
+      observer.disconnect();
+      el.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
   }, [update]);
