@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Form, useNavigate } from "react-router";
+import { EmailField } from "~/components/forms/email-field";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -151,14 +152,7 @@ export function BookingForm({
             error={errors.goal}
           />
         )}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <TextField
           label="Phone"
           name="phone"
