@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { data, redirect } from "react-router";
+import { ACCOUNT_DELETED_NOTICE, ACCOUNT_DELETED_PARAM } from "~/lib/account-notices";
 import { failed, succeeded, type ActionResult } from "~/lib/action-result";
 import { formValues, parseWith } from "~/lib/forms";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/schemas/account";
@@ -149,16 +150,10 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
     if (form.get("answer") === "data") {
       const cookies = new Headers();
       for (const cookie of signOut.headers.getSetCookie()) cookies.append("set-cookie", cookie);
-      return answer(
-        succeeded(
-          "delete",
-          "Account deleted",
-          "Your account and its data have been deleted. You are signed out.",
-        ),
-        200,
-        cookies,
-      );
+      return answer(succeeded("delete", "Account deleted", ACCOUNT_DELETED_NOTICE), 200, cookies);
     }
-    return signOut.ok ? redirectWithCookies("/", signOut) : redirect("/");
+    // The home page says so (the JavaScript dialog toasts instead).
+    const home = `/?${ACCOUNT_DELETED_PARAM}`;
+    return signOut.ok ? redirectWithCookies(home, signOut) : redirect(home);
   },
 };

@@ -306,7 +306,10 @@ test.describe("without JavaScript", () => {
     await page.getByText("Delete my account", { exact: true }).last().click();
     await page.getByLabel("Type DELETE or your e-mail address to confirm").fill("DELETE");
     await page.getByRole("button", { name: "Delete my account for good" }).click();
-    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page).toHaveURL(/localhost:\d+\/\?account=deleted$/);
+    await expect(page.getByRole("status")).toHaveText(
+      "Your account and its data have been deleted. You are signed out.",
+    );
     expect(userRow(user.email)).toBeUndefined();
   });
 });

@@ -19,10 +19,11 @@ import {
   listFeatureCards,
   listTestimonials,
 } from "~/.server/repos/site-content";
+import { ACCOUNT_DELETED_NOTICE, ACCOUNT_DELETED_PARAM } from "~/lib/account-notices";
 import { seo, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const [courses, advantages, boards, services, testimonials, posts, faq] = await Promise.all([
     listCourses(db),
@@ -35,7 +36,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // Texts come through the loader so content/about.ts stays out of the browser bundle.
   const texts = { heroSubline, landingAbout, clienteleTagline, mission: about.mission };
-  return { courses, advantages, boards, services, testimonials, posts, faq, texts };
+  // After a plain-form account deletion (no JavaScript, so no toast) the page confirms it.
+  const notice =
+    new URL(request.url).search === `?${ACCOUNT_DELETED_PARAM}` ? ACCOUNT_DELETED_NOTICE : null;
+  return { courses, advantages, boards, services, testimonials, posts, faq, texts, notice };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
@@ -80,6 +84,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
     <>
+      {d.notice ? (
+        <p role="status" className="bg-brand-50 px-4 py-3 text-center font-semibold text-brand-900">
+          {d.notice}
+        </p>
+      ) : null}
       <Hero subline={d.texts.heroSubline} />
       <div className="below-fold">
         <CourseCarousels courses={d.courses} />
