@@ -109,6 +109,7 @@ function inlineScriptHashes(html: string): string[] {
 export function createPageCache(services: Pick<AppServices, "db" | "log" | "config">): PageCache {
   const entries = new Map<string, Entry>();
   const security = fixedSecurityHeaders(services.config);
+  const policy = contentSecurityPolicy(services.config);
   let version: string | undefined;
   let generation = 0;
   let stopped = false;
@@ -233,9 +234,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
         if (type.startsWith("text/html")) {
           // This visitor's nonce is in the page; everyone after gets the same bytes, so the
           // policy allows exactly these inline scripts by hash.
-          stored["content-security-policy"] = contentSecurityPolicy(services.config, [
-            ...inlineScriptHashes(text),
-          ]);
+          stored["content-security-policy"] = policy(inlineScriptHashes(text));
         }
         stored["x-cache"] = "HIT";
         const key = factsOf(request).target;

@@ -24,15 +24,17 @@ function googleSources(config: AppConfig) {
 }
 
 /**
- * The Content-Security-Policy. Scripts are allowed by a per-request nonce on rendered pages, or
- * by the hashes of their inline scripts on pages served from the page cache (server/page-cache.ts),
- * whose bytes are the same for every visitor; 'strict-dynamic' lets either load our modules.
+ * The Content-Security-Policy for this configuration, as a function of the page's script
+ * sources. Scripts are allowed by a per-request nonce on rendered pages, or by the hashes of
+ * their inline scripts on pages served from the page cache (server/page-cache.ts), whose bytes
+ * are the same for every visitor; 'strict-dynamic' lets either load our modules. Everything but
+ * the script sources is fixed by the configuration, so it is built once, not per response.
  */
-export function contentSecurityPolicy(config: AppConfig, scriptSources: string[]): string {
+export function contentSecurityPolicy(config: AppConfig): (scriptSources: string[]) => string {
   const google = googleSources(config);
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")} 'strict-dynamic'${google.script}`,
+  const before = "default-src 'self'; script-src 'self' ";
+  const after = [
+    ` 'strict-dynamic'${google.script}`,
     `style-src 'self' 'unsafe-inline'${google.style}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -45,6 +47,7 @@ export function contentSecurityPolicy(config: AppConfig, scriptSources: string[]
     "frame-ancestors 'none'",
     ...(config.siteUrl.startsWith("https://") ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+  return (scriptSources) => `${before}${scriptSources.join(" ")}${after}`;
 }
 
 /** The headers every response carries, whatever it is. */
@@ -68,6 +71,7 @@ export function fixedSecurityHeaders(config: AppConfig): Record<string, string> 
  */
 export function securityHeaders(config: AppConfig, mode: string): MiddlewareHandler<Env> {
   const fixed = Object.entries(fixedSecurityHeaders(config));
+  const policy = contentSecurityPolicy(config);
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
@@ -75,7 +79,7 @@ export function securityHeaders(config: AppConfig, mode: string): MiddlewareHand
     const h = c.res.headers;
     // A cached page brings its own hash-based policy.
     if (mode === "production" && !h.has("Content-Security-Policy")) {
-      h.set("Content-Security-Policy", contentSecurityPolicy(config, [`'nonce-${nonce}'`]));
+      h.set("Content-Security-Policy", policy([`'nonce-${nonce}'`]));
     }
     for (const [name, value] of fixed) h.set(name, value);
   };
