@@ -87,9 +87,8 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
   app.use(compress());
 
   app.all("*", async (c) => {
+    // Page-cache hits never get here: server/index.ts answers them before the app.
     const nonce = c.get("nonce");
-    const cached = pageCache?.lookup(c.req.raw);
-    if (cached) return cached;
     const request = withClientIp(c);
     const handle = handlerFor(await getBuild());
     const session = carriesSessionCredential(

@@ -51,7 +51,7 @@ interface Answer {
 }
 
 export interface PageCache {
-  /** A cached answer for this request, or undefined (then render and call store). */
+  /** A cached answer for this request as a fetch Response, or undefined (then render and store). */
   lookup(request: Request): Response | undefined;
   /**
    * The same for Node's own request, answered before the request reaches the app: a cache hit
@@ -208,10 +208,11 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
       return true;
     },
     async store(request, response) {
+      const facts = factsOf(request);
       const type = response.headers.get("content-type") ?? "";
       const cacheControl = response.headers.get("cache-control") ?? "";
       if (
-        !this.isCacheable(request) ||
+        !cacheable(facts) ||
         response.status !== 200 ||
         response.headers.has("set-cookie") ||
         /private|no-store/.test(cacheControl) ||
@@ -237,7 +238,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
           stored["content-security-policy"] = policy(inlineScriptHashes(text));
         }
         stored["x-cache"] = "HIT";
-        const key = factsOf(request).target;
+        const key = facts.target;
         const entry: Entry = { status: 200, headers: stored, bodies: { identity: bytes }, etag };
         entries.set(key, entry);
         while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
