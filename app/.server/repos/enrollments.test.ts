@@ -11,6 +11,11 @@ import {
   setEnrollmentStatus,
 } from "./enrollments";
 
+async function nextMillisecond() {
+  const now = Date.now();
+  while (Date.now() === now) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 describe.each(engines)("enrollments on %s", (engine) => {
   let services: AppServices;
   let cleanup: () => Promise<void>;
@@ -119,8 +124,12 @@ describe.each(engines)("enrollments on %s", (engine) => {
 
   it("lists by status with the course's card data, newest first", async () => {
     const user = await newUser();
+    // Timestamps have millisecond resolution: let each step land on a later one, or the
+    // "newest first" order could tie (and fall back to the random ids).
     const a = await enroll(services.db, user, courseA);
+    await nextMillisecond();
     await enroll(services.db, user, courseB);
+    await nextMillisecond();
     await setEnrollmentStatus(
       services.db,
       { id: user, email: "a@x" },
