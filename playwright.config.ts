@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { OFFLINE_CHROMIUM_FLAGS } from "./scripts/support/chromium-flags.mjs";
 import {
   E2E_BASE_URL,
   E2E_GOOGLE_BASE_URL,
@@ -6,22 +7,12 @@ import {
   E2E_PORT,
 } from "./tests/support/e2e-env";
 
-const chromiumArgs = [
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-features=NetworkTimeServiceQuerying",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
-
 const use = {
   ...devices["Desktop Chrome"],
   baseURL: E2E_BASE_URL,
   launchOptions: {
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: chromiumArgs,
+    args: OFFLINE_CHROMIUM_FLAGS,
   },
   trace: "retain-on-failure" as const,
 };

@@ -3,6 +3,7 @@
 // Accessibility, Best Practices, SEO = 100. Exits non-zero when a page misses one.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { OFFLINE_CHROMIUM_FLAGS } from "./support/chromium-flags.mjs";
 import { startProductionServer } from "./support/production-server.mjs";
 
 const PAGES = process.argv.slice(2).length
@@ -20,17 +21,7 @@ const PAGES = process.argv.slice(2).length
       "/get-started/parent",
     ];
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-features=NetworkTimeServiceQuerying",
-  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
-];
+const FLAGS = ["--headless=new", "--no-sandbox", ...OFFLINE_CHROMIUM_FLAGS];
 
 const server = await startProductionServer(3670);
 const chrome = await chromeLauncher.launch({

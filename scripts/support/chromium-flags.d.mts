@@ -1,0 +1,1 @@
+export declare const OFFLINE_CHROMIUM_FLAGS: string[];
