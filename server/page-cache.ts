@@ -29,7 +29,16 @@ interface Entry {
   /** Every response header but the length and the encoding, ready for writeHead. */
   headers: Record<string, string>;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** Per encoding held, the whole header list as flat name/value pairs, built once. */
+  rawHeaders: Partial<Record<Encoding, string[]>>;
   etag: string;
+}
+
+function rawHeadersFor(headers: Record<string, string>, body: Buffer, encoding: Encoding) {
+  const raw = Object.entries(headers).flat();
+  raw.push("content-length", String(body.length));
+  if (encoding !== "identity") raw.push("content-encoding", encoding);
+  return raw;
 }
 
 /** What the cache needs to know of a request, from a fetch Request or a Node IncomingMessage. */
@@ -46,7 +55,8 @@ interface RequestFacts {
 /** A cached answer, not yet written. */
 interface Answer {
   status: number;
-  headers: Record<string, string>;
+  /** Flat name/value pairs, shared between answers: copy before adding to it. */
+  headers: readonly string[];
   body: Buffer | null;
 }
 
@@ -113,6 +123,8 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
   let version: string | undefined;
   let generation = 0;
   let stopped = false;
+  // Checked once: building a log record per hit costs more than the hit when nobody reads it.
+  const logHits = services.log.isLevelEnabled("info");
 
   const poll = async () => {
     try {
@@ -145,14 +157,12 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
     // Refresh the LRU position.
     entries.delete(f.target);
     entries.set(f.target, entry);
-    if (f.ifNoneMatch === entry.etag) return { status: 304, headers: entry.headers, body: null };
+    if (f.ifNoneMatch === entry.etag) {
+      return { status: 304, headers: Object.entries(entry.headers).flat(), body: null };
+    }
     const encoding = chooseEncoding(f.acceptEncoding, entry);
     const body = entry.bodies[encoding]!;
-    const headers: Record<string, string> = {
-      ...entry.headers,
-      "Content-Length": String(body.length),
-    };
-    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    const headers = entry.rawHeaders[encoding]!;
     return { status: entry.status, headers, body: f.method === "HEAD" ? null : body };
   }
 
@@ -163,6 +173,8 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
     ]);
     // Only if the entry is still the one stored (no content change or newer render since).
     if (generation === atGeneration && entries.get(key) === entry) {
+      entry.rawHeaders.br = rawHeadersFor(entry.headers, br, "br");
+      entry.rawHeaders.gzip = rawHeadersFor(entry.headers, gz, "gzip");
       entry.bodies.br = br;
       entry.bodies.gzip = gz;
     }
@@ -176,7 +188,10 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
     lookup(request) {
       const a = answer(factsOf(request));
       if (!a) return undefined;
-      return new Response(a.body as unknown as BodyInit, { status: a.status, headers: a.headers });
+      const headers = new Headers();
+      for (let i = 0; i < a.headers.length; i += 2)
+        headers.append(a.headers[i]!, a.headers[i + 1]!);
+      return new Response(a.body as unknown as BodyInit, { status: a.status, headers });
     },
     serveNode(req, res) {
       const h = req.headers;
@@ -189,18 +204,17 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
         ifNoneMatch: h["if-none-match"],
       });
       if (!a) return false;
-      const started = performance.now();
       const incomingId = h["x-request-id"];
       const requestId = (typeof incomingId === "string" && incomingId.slice(0, 64)) || randomUUID();
-      res.writeHead(a.status, { ...a.headers, "x-request-id": requestId });
+      res.writeHead(a.status, [...a.headers, "x-request-id", requestId]);
       res.end(a.body ?? undefined);
+      if (!logHits) return true;
       services.log.info(
         {
           requestId,
           method: req.method,
           path: (req.url ?? "/").split("?")[0],
           status: a.status,
-          ms: Math.round(performance.now() - started),
           cache: "hit",
         },
         "request",
@@ -239,7 +253,13 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
         }
         stored["x-cache"] = "HIT";
         const key = facts.target;
-        const entry: Entry = { status: 200, headers: stored, bodies: { identity: bytes }, etag };
+        const entry: Entry = {
+          status: 200,
+          headers: stored,
+          bodies: { identity: bytes },
+          rawHeaders: { identity: rawHeadersFor(stored, bytes, "identity") },
+          etag,
+        };
         entries.set(key, entry);
         while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         void compressInto(entry, key, atGeneration).catch((error: unknown) =>

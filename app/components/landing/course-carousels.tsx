@@ -58,7 +58,7 @@ export function CourseCarousels({ courses }: { courses: CourseCard[] }) {
         />
         <div className="mt-12 grid gap-12">
           {COURSE_CATEGORIES.map((category) => (
-            <div key={category} className="min-w-0">
+            <div key={category} className="carousel-row min-w-0">
               <h3 className="text-2xl">{category}</h3>
               <ScrollRow label={`${category} courses`} className="-mt-8">
                 {courses
