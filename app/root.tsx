@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appCss from "./app.css?url";
 import openSansLatin from "@fontsource-variable/open-sans/files/open-sans-latin-wght-normal.woff2?url";
 import { SignInError } from "./components/auth/sign-in-error";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -23,6 +23,10 @@ import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
 const GoogleOneTap = lazy(() => import("./components/auth/google-one-tap"));
 
 export const links: Route.LinksFunction = () => [
+  // With a precedence React writes the stylesheet at the top of <head>, ahead of the module
+  // preloads: on HTTP/1.1's six connections the render-blocking CSS no longer waits behind
+  // the page's scripts (decision 0008).
+  { rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptor,
   // The text font, fetched with the stylesheet rather than after it (see app.css).
   { rel: "preload", href: openSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
