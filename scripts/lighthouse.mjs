@@ -1,6 +1,7 @@
 // `npm run lighthouse [-- /path …]`: Lighthouse 12 (mobile defaults) on public pages of the
-// production build, printing the four category scores. Budgets: Performance ≥ 95 and
-// Accessibility, Best Practices, SEO = 100. Exits non-zero when a page misses one.
+// production build, printing the four category scores of each page's median run of three.
+// Budgets: Performance ≥ 95 and Accessibility, Best Practices, SEO = 100. Exits non-zero when a
+// page misses one.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { OFFLINE_CHROMIUM_FLAGS } from "./support/chromium-flags.mjs";
@@ -20,6 +21,8 @@ const PAGES = process.argv.slice(2).length
       "/privacy-policy",
       "/get-started/parent",
     ];
+/** Runs per page; the median run (by Performance) is reported. `RUNS=1` for a quick look. */
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const FLAGS = ["--headless=new", "--no-sandbox", ...OFFLINE_CHROMIUM_FLAGS];
 
@@ -34,11 +37,22 @@ console.log("|---|---:|---:|---:|---:|");
 try {
   for (const path of PAGES) {
     await fetch(server.base + path); // warm the page cache, as a live site's would be
-    const result = await lighthouse(server.base + path, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-    });
+    // Lighthouse's own advice on variability: run several times and report the median run.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(
+        await lighthouse(server.base + path, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+        }),
+      );
+    }
+    const perf = (r) => r.lhr.categories.performance?.score ?? 0;
+    runs.sort((a, b) => perf(a) - perf(b));
+    const result = runs[Math.floor(runs.length / 2)];
+    const spread =
+      RUNS > 1 ? ` (runs: ${runs.map((r) => Math.round(perf(r) * 100)).join(", ")})` : "";
     const cats = result.lhr.categories;
     const scores = Object.fromEntries(
       Object.keys(BUDGET).map((k) => [k, Math.round((cats[k]?.score ?? 0) * 100)]),
@@ -46,7 +60,7 @@ try {
     const pass = Object.entries(BUDGET).every(([k, min]) => scores[k] >= min);
     if (!pass) ok = false;
     console.log(
-      `| ${path} | ${scores.performance} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |${pass ? "" : " ✗"}`,
+      `| ${path} | ${scores.performance}${spread} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} |${pass ? "" : " ✗"}`,
     );
     if (process.env.VERBOSE) {
       const metric = (id) => result.lhr.audits[id]?.displayValue ?? "—";
