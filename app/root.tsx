@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
+  type LinkDescriptor,
   Meta,
   Outlet,
   Scripts,
@@ -26,7 +27,7 @@ export const links: Route.LinksFunction = () => [
   // With a precedence React writes the stylesheet at the top of <head>, ahead of the module
   // preloads: on HTTP/1.1's six connections the render-blocking CSS no longer waits behind
   // the page's scripts (decision 0008).
-  { rel: "stylesheet", href: appCss, precedence: "default" } as Route.LinkDescriptor,
+  { rel: "stylesheet", href: appCss, precedence: "default" } as LinkDescriptor,
   // The text font, fetched with the stylesheet rather than after it (see app.css).
   { rel: "preload", href: openSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
