@@ -203,6 +203,36 @@ test.describe("desktop header", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("the account menu opens at once after load, before its entries' code has arrived", async ({
+    page,
+  }) => {
+    await signInAs(page, "learner", newUser("learner", "Ira Early"));
+    // Hold the entries' module back: the trigger must still work, by mouse and by keyboard.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/assets/avatar-menu-items-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, "/about");
+    const trigger = page.getByRole("button", { name: "Account menu for Ira Early" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("menuitem")).toHaveText(["Loading..."]);
+    await expect(menu.getByRole("menuitem", { name: "Loading..." })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    release();
+    await expect(menu.getByRole("menuitem").first()).toHaveText("Profile");
+    // Opened from the keyboard: the first real entry takes the focus once it is there.
+    await expect(menu.getByRole("menuitem", { name: "Profile" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeFocused();
+  });
+
   test("a guarded page shows 'Loading...' while the signed-in user is confirmed", async ({
     page,
   }) => {

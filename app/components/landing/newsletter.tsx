@@ -2,7 +2,6 @@ import { Mail } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
-import { subscribeToNewsletter } from "~/lib/functions";
 
 /** Section 10: 'Stay Updated' — subscribe with double opt-in through subscribeToNewsletter. */
 export function Newsletter() {
@@ -18,8 +17,12 @@ export function Newsletter() {
     // Taken before the first await: a second submit while the schema loads is ignored too.
     busy.current = true;
     try {
-      // The schema (zod) loads on the first submit, keeping it off the landing page's first load.
-      const { newsletterSchema } = await import("~/lib/schemas/newsletter");
+      // The schema (zod) and the functions client load on the first submit, keeping them off
+      // the landing page's first load.
+      const [{ newsletterSchema }, { subscribeToNewsletter }] = await Promise.all([
+        import("~/lib/schemas/newsletter"),
+        import("~/lib/functions"),
+      ]);
       const parsed = newsletterSchema.safeParse({ email });
       if (!parsed.success) {
         setError(parsed.error.issues[0]?.message ?? "Invalid email address.");

@@ -1,8 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
 import { Menu, menuItemClass } from "~/components/ui/menu";
-import { useLogout } from "~/hooks/use-logout";
-import { ADMIN_MENU, avatarInitial, displayName, LEARNER_MENU, type MenuUser } from "~/lib/shell";
+import { avatarInitial, displayName, type MenuUser } from "~/lib/shell";
 
 export function Avatar({ user, size = "md" }: { user: MenuUser; size?: "md" | "lg" }) {
   return (
@@ -19,10 +18,15 @@ export function Avatar({ user, size = "md" }: { user: MenuUser; size?: "md" | "l
   );
 }
 
-/** The signed-in menu: learner entries or Admin Panel, then Logout. Closes on outside click. */
+// The entries (links, logout) are fetched only by signed-in visitors; see AvatarMenu.
+const AvatarMenuItems = lazy(() => import("./avatar-menu-items"));
+
+/**
+ * The signed-in menu. Its trigger is part of the header and hydrates with it, so a click right
+ * after the page loads always opens the menu; the entries follow as soon as their code is in
+ * (a disabled "Loading..." entry stands in for them until then).
+ */
 export function AvatarMenu({ user }: { user: MenuUser }) {
-  const logout = useLogout();
-  const items = user.role === "admin" ? ADMIN_MENU : LEARNER_MENU;
   const name = displayName(user);
   return (
     <Menu
@@ -43,33 +47,15 @@ export function AvatarMenu({ user }: { user: MenuUser }) {
       }
     >
       {(close) => (
-        <>
-          {items.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              role="menuitem"
-              tabIndex={-1}
-              onClick={close}
-              className={menuItemClass}
-            >
-              {item.label}
-            </Link>
-          ))}
-          <div role="separator" className="my-1 h-px bg-brand-100" />
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            className={menuItemClass}
-            onClick={() => {
-              close();
-              void logout();
-            }}
-          >
-            Logout
-          </button>
-        </>
+        <Suspense
+          fallback={
+            <span role="menuitem" aria-disabled="true" className={menuItemClass}>
+              Loading...
+            </span>
+          }
+        >
+          <AvatarMenuItems user={user} close={close} />
+        </Suspense>
       )}
     </Menu>
   );

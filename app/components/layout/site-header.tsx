@@ -1,14 +1,11 @@
-import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { isActive, MAIN_MENU, type MenuUser } from "~/lib/shell";
 import { LanguageButton } from "./language-button";
 import { Logo } from "./logo";
+import { AvatarMenu } from "./avatar-menu";
 import { MobileMenu } from "./mobile-menu";
-
-// Signed-out visitors (most of them, and every cached page) never download the account menu.
-const AvatarMenu = lazy(() => import("./avatar-menu").then((m) => ({ default: m.AvatarMenu })));
 
 /** The navigation bar of every public page (seed §2 "Navigation bar and footer"). */
 export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName: string }) {
@@ -45,9 +42,7 @@ export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName
           </div>
           {user ? (
             <div className="hidden lg:block">
-              <Suspense fallback={null}>
-                <AvatarMenu user={user} />
-              </Suspense>
+              <AvatarMenu user={user} />
             </div>
           ) : (
             <>

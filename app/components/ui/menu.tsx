@@ -57,12 +57,20 @@ export function Menu({
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open, close]);
 
+  // Entries can arrive a moment after the panel opens (loaded on demand): keep looking for a
+  // usable one, frame by frame, for up to about a second.
   const openAndFocus = (which: "first" | "last") => {
     setOpen(true);
-    requestAnimationFrame(() => {
-      const list = items();
-      (which === "first" ? list[0] : list[list.length - 1])?.focus();
-    });
+    const focusWhenReady = (framesLeft: number) =>
+      requestAnimationFrame(() => {
+        const list = items().filter((item) => item.getAttribute("aria-disabled") !== "true");
+        if (list.length === 0) {
+          if (framesLeft > 0) focusWhenReady(framesLeft - 1);
+          return;
+        }
+        (which === "first" ? list[0] : list[list.length - 1])?.focus();
+      });
+    focusWhenReady(60);
   };
 
   const onTriggerKeyDown = (e: KeyboardEvent) => {
