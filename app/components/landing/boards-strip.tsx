@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 import type { BoardLogo } from "~/lib/content-types";
 import { boardImage } from "~/lib/images";
+import { onceNearScreen } from "~/lib/near-screen";
 import { SectionHeading } from "./section-heading";
 
 // The seed's logo strip: the six logos repeated 10 times, moving endlessly; velocity 5 by
@@ -66,16 +67,7 @@ export function BoardsStrip({ logos, velocity = DEFAULT_VELOCITY }: BoardsStripP
     // while the page loads.
     const el = track.current;
     if (!el) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry.isIntersecting) return;
-        observer.disconnect();
-        setCopyCount(STRIP_REPEAT);
-      },
-      { rootMargin: "400px" },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return onceNearScreen(el, "400px", () => setCopyCount(STRIP_REPEAT));
   }, []);
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { onceNearScreen } from "~/lib/near-screen";
 
 /** The seed: an arrow scrolls by one card width (256 px unless measured) plus the 16 px gap. */
 export const DEFAULT_CARD_WIDTH = 256;
@@ -34,19 +35,11 @@ export function ScrollRow({ label, children, className }: ScrollRowProps) {
     if (!el) return;
     // Measure only once the row comes near the screen: reading its scroll size while it is off
     // screen forces the browser to lay out a section it is skipping (.below-fold), during page load.
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry.isIntersecting) return;
-        observer.disconnect();
-        update();
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(el);
+    const stopWatching = onceNearScreen(el, "200px", update);
     el.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     return () => {
-      observer.disconnect();
+      stopWatching();
       el.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
     };
