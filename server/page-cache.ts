@@ -26,17 +26,16 @@ type Encoding = "br" | "gzip" | "identity";
 
 interface Entry {
   status: number;
-  /** Every response header but the length and the encoding, ready for writeHead. */
-  headers: Record<string, string>;
+  /** Every response header but the length and the encoding, as flat name/value pairs. */
+  headers: readonly string[];
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
-  /** Per encoding held, the whole header list as flat name/value pairs, built once. */
-  rawHeaders: Partial<Record<Encoding, string[]>>;
+  /** Per encoding held, the whole header list for writeHead, built once. */
+  rawHeaders: Partial<Record<Encoding, readonly string[]>>;
   etag: string;
 }
 
-function rawHeadersFor(headers: Record<string, string>, body: Buffer, encoding: Encoding) {
-  const raw = Object.entries(headers).flat();
-  raw.push("content-length", String(body.length));
+function rawHeadersFor(headers: readonly string[], body: Buffer, encoding: Encoding) {
+  const raw = [...headers, "content-length", String(body.length)];
   if (encoding !== "identity") raw.push("content-encoding", encoding);
   return raw;
 }
@@ -158,7 +157,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
     entries.delete(f.target);
     entries.set(f.target, entry);
     if (f.ifNoneMatch === entry.etag) {
-      return { status: 304, headers: Object.entries(entry.headers).flat(), body: null };
+      return { status: 304, headers: entry.headers, body: null };
     }
     const encoding = chooseEncoding(f.acceptEncoding, entry);
     const body = entry.bodies[encoding]!;
@@ -253,11 +252,12 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
         }
         stored["x-cache"] = "HIT";
         const key = facts.target;
+        const flat = Object.entries(stored).flat();
         const entry: Entry = {
           status: 200,
-          headers: stored,
+          headers: flat,
           bodies: { identity: bytes },
-          rawHeaders: { identity: rawHeadersFor(stored, bytes, "identity") },
+          rawHeaders: { identity: rawHeadersFor(flat, bytes, "identity") },
           etag,
         };
         entries.set(key, entry);
