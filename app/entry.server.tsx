@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferHydrationScripts } from "./.server/defer-hydration";
 
 export const streamTimeout = 5_000;
 
@@ -32,8 +33,9 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const html = deferHydrationScripts(Buffer.concat(chunks).toString());
         resolve(
-          new Response(Buffer.concat(chunks) as unknown as BodyInit, {
+          new Response(html, {
             headers: responseHeaders,
             status: responseStatusCode,
           }),

@@ -294,3 +294,30 @@ test.describe("mobile header", () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 });
+
+test("the page is painted before its hydration code is fetched, on cached and uncached copies", async ({
+  page,
+}) => {
+  // A new address is rendered; the second visit is served from the page cache, whose
+  // Content-Security-Policy allows the scripts by hash instead of by nonce.
+  const path = `/about?visit=${Date.now()}`;
+  for (const visit of ["MISS", "HIT"]) {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    const response = await page.goto(path);
+    expect(response?.headers()["x-cache"] ?? "MISS").toBe(visit);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+        .map((e) => e.startTime),
+    }));
+    expect(timing.paint, visit).toBeGreaterThan(0);
+    expect(timing.scripts.length, visit).toBeGreaterThan(3);
+    expect(Math.min(...timing.scripts), visit).toBeGreaterThanOrEqual(timing.paint!);
+    expect(errors, visit).toEqual([]);
+    page.removeAllListeners("console");
+  }
+});

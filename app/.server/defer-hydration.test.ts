@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_TYPE, deferHydrationScripts } from "./defer-hydration";
+
+// The shape React Router 7 and React 19 write: preloads hoisted into <head>, the router's
+// context script, then its module script at the end of <body>.
+const page = [
+  '<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/app.css"/>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/>',
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="N1"/></head>',
+  '<body><main>Hello</main><script nonce="N1">window.__reactRouterContext = {"ssr":true};</script>',
+  '<script nonce="N1" type="module" async="">import * as route0 from "/assets/root-B.js";',
+  'import("/assets/entry.client-A.js");</script></body></html>',
+].join("");
+
+describe("deferHydrationScripts", () => {
+  const out = deferHydrationScripts(page);
+
+  it("takes the module preloads out of the document", () => {
+    expect(out).not.toContain('rel="modulepreload" href');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+  });
+
+  it("keeps the module script, with its text and nonce, but inert", () => {
+    expect(out).toContain(
+      `<script nonce="N1" type="${DEFERRED_TYPE}" async="">import * as route0 from "/assets/root-B.js";import("/assets/entry.client-A.js");</script>`,
+    );
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+  });
+
+  it("gives the router's first script a loader that preloads the same modules", () => {
+    const first = /<script nonce="N1">(window\.__reactRouterContext[\s\S]*?)<\/script>/.exec(out);
+    expect(first?.[1]).toContain('window.__reactRouterContext = {"ssr":true};');
+    expect(first?.[1]).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
+    expect(first?.[1]).toContain("first-contentful-paint");
+    // It must stay one line of valid JavaScript.
+    expect(
+      () => new Function(first![1].replace("window.__reactRouterContext", "var x")),
+    ).not.toThrow();
+  });
+
+  it("leaves a document without the router's scripts alone", () => {
+    const plain = '<html><head><link rel="modulepreload" href="/a.js"/></head><body></body></html>';
+    expect(deferHydrationScripts(plain)).toBe(plain);
+  });
+
+  it("changes nothing when applied again", () => {
+    expect(deferHydrationScripts(deferHydrationScripts(page))).toBe(out);
+  });
+});
