@@ -52,7 +52,7 @@ export async function claimDueMails(
   db: Kysely<Database>,
   dialect: Dialect,
   workerId: string,
-  limit = 10,
+  limit = 50,
 ): Promise<EmailOutboxTable[]> {
   const now = new Date().toISOString();
   const until = new Date(Date.now() + CLAIM_SECONDS * 1000).toISOString();
@@ -80,7 +80,13 @@ export async function claimDueMails(
   });
 }
 
-export async function markSent(db: Kysely<Database>, id: string, workerId: string): Promise<void> {
+/** Marks one batch's sent mails in one statement (one commit instead of one per mail). */
+export async function markSent(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  workerId: string,
+): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable("emailOutbox")
     .set((eb) => ({
@@ -91,7 +97,7 @@ export async function markSent(db: Kysely<Database>, id: string, workerId: strin
       claimedBy: null,
       claimedUntil: null,
     }))
-    .where("id", "=", id)
+    .where("id", "in", ids)
     .where("claimedBy", "=", workerId)
     .execute();
 }

@@ -33,11 +33,13 @@ export function startOutboxWorker(
     for (;;) {
       const batch = await claimDueMails(db, dialect, workerId);
       if (batch.length === 0) return sent;
+      // Marked together after the batch: a crash in between sends those mails again when
+      // their claim runs out (the outbox delivers at least once, as it always did).
+      const delivered: string[] = [];
       for (const mail of batch) {
         try {
           await transport.send(mail, from);
-          await markSent(db, mail.id, workerId);
-          sent++;
+          delivered.push(mail.id);
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           log.warn(
@@ -47,6 +49,8 @@ export function startOutboxWorker(
           await markFailed(db, mail, workerId, message);
         }
       }
+      await markSent(db, delivered, workerId);
+      sent += delivered.length;
     }
   }
 
