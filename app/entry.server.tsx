@@ -33,9 +33,9 @@ export default function handleRequest(
       },
       final(done) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = deferHydrationScripts(Buffer.concat(chunks).toString());
+        const html = deferHydrationScripts(Buffer.concat(chunks));
         resolve(
-          new Response(html, {
+          new Response(html as unknown as BodyInit, {
             headers: responseHeaders,
             status: responseStatusCode,
           }),
