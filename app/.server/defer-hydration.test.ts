@@ -49,6 +49,22 @@ describe("deferHydrationScripts", () => {
     expect(defer(page.replace("<main>Hello</main>", body))).toContain(body);
   });
 
+  it("finds the router's script, not the same words in an article or in the page data", () => {
+    const words = "window.__reactRouterContext = {}";
+    const withWords = page
+      .replace("<main>Hello</main>", `<main><p>${words}</p><pre><code>${words}</code></pre></main>`)
+      .replace(
+        "</body>",
+        `<script nonce="N1">window.__reactRouterContext.streamController.enqueue("${words}");</script></body>`,
+      );
+    const result = defer(withWords);
+    expect(result).toContain(`<p>${words}</p>`);
+    expect(result).toContain(`enqueue("${words}");</script></body>`);
+    expect(result).toContain(`type="${DEFERRED_TYPE}"`);
+    expect(result.match(/first-contentful-paint/g)).toHaveLength(1);
+    expect(result.length).toBe(out.length + withWords.length - page.length);
+  });
+
   it("changes nothing when applied again", () => {
     expect(defer(out)).toBe(out);
   });

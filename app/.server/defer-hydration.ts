@@ -55,8 +55,7 @@ new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)soon()}
  */
 export function deferHydrationScripts(doc: Buffer): Buffer {
   const headEnd = doc.indexOf("</head>");
-  const context = headEnd === -1 ? -1 : doc.indexOf("window.__reactRouterContext = ", headEnd);
-  const tailStart = context === -1 ? -1 : doc.lastIndexOf("<script", context);
+  const tailStart = headEnd === -1 ? -1 : routerContextScript(doc, headEnd);
   const moduleType = tailStart === -1 ? -1 : doc.indexOf(' type="module"', tailStart);
   const tailEnd = moduleType === -1 ? -1 : doc.indexOf("</script>", moduleType);
   if (tailEnd === -1) return doc;
@@ -76,7 +75,7 @@ export function deferHydrationScripts(doc: Buffer): Buffer {
     .replace(
       FIRST_ROUTER_SCRIPT,
       (_match, script: string, end: string) =>
-        script + LOADER.replace("%PRELOADS%", JSON.stringify(preloads)) + end,
+        script + LOADER.replace("%PRELOADS%", () => JSON.stringify(preloads)) + end,
     );
   return Buffer.concat([
     Buffer.from(head),
@@ -84,4 +83,19 @@ export function deferHydrationScripts(doc: Buffer): Buffer {
     Buffer.from(scripts),
     doc.subarray(tailEnd),
   ]);
+}
+
+const CONTEXT = "window.__reactRouterContext = ";
+
+/**
+ * Where the router's first script starts: the `<script …>` tag whose text begins with
+ * `window.__reactRouterContext = `. The same words in an article, or in the page data that
+ * carries one, are not right after a script's opening tag, so they are passed over.
+ */
+function routerContextScript(doc: Buffer, from: number): number {
+  for (let at = doc.indexOf(CONTEXT, from); at !== -1; at = doc.indexOf(CONTEXT, at + 1)) {
+    const open = doc.lastIndexOf("<script", at);
+    if (open > from && doc.indexOf(">", open) === at - 1) return open;
+  }
+  return -1;
 }
