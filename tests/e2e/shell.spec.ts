@@ -304,9 +304,8 @@ test("the page is painted before its hydration code is fetched, on cached and un
   for (const visit of ["MISS", "HIT"]) {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    const response = await page.goto(path);
+    const response = await open(page, path);
     expect(response?.headers()["x-cache"] ?? "MISS").toBe(visit);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
       scripts: performance
