@@ -31,4 +31,12 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 2)}***@${domain}`;
 }
 
+/** Anything shaped like an address: SMTP replies quote the recipient ("<asha@example.com>: no such user"). */
+const EMAIL_IN_TEXT = /[^\s<>()[\]"',;:@]+@[A-Za-z0-9.-]+/g;
+
+/** The text with every address in it masked as maskEmail does, for logs and stored errors. */
+export function maskEmailsIn(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, (address) => maskEmail(address));
+}
+
 export type { Logger };

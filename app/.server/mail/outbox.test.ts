@@ -1,11 +1,12 @@
 import { createServer as createNetServer, type AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import pino from "pino";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { createLogger } from "../log";
 import type { AppServices } from "../services";
-import { enqueueMail, retryDelayMs } from "./outbox";
-import { createTransport } from "./transport";
+import { enqueueMail, MAX_RETRY_DELAY_MS, RETRY_FOR_MS, retryDelayMs } from "./outbox";
+import { createTransport, smtpOptions } from "./transport";
 import { startOutboxWorker } from "./worker";
 
 interface Received {
@@ -14,9 +15,10 @@ interface Received {
 }
 
 /** An in-process SMTP server that records every message it accepts. */
-async function startSmtp(port = 0) {
+async function startSmtp(port = 0, options: SMTPServerOptions = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
+    ...options,
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
@@ -36,6 +38,55 @@ async function startSmtp(port = 0) {
     port: address.port,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
+}
+
+/** An SMTP server that refuses every recipient with this reply code, quoting the address. */
+function refusingSmtp(responseCode: number) {
+  return startSmtp(0, {
+    onRcptTo(address, _session, callback) {
+      const error = new Error(`<${address.address}>: mailbox unavailable`) as Error & {
+        responseCode: number;
+      };
+      error.responseCode = responseCode;
+      callback(error);
+    },
+  });
+}
+
+/** Accepts TCP connections and never says a word (a hanging SMTP server). */
+async function startSilentServer() {
+  const sockets = new Set<import("node:net").Socket>();
+  let connections = 0;
+  const server = createNetServer((socket) => {
+    connections++;
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((r) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => r());
+      }),
+  };
+}
+
+/** A logger whose lines the test can read. */
+function capturingLogger() {
+  const lines: string[] = [];
+  const log = pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
+  return { log, lines };
+}
+
+async function until(condition: () => boolean, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error("condition not met in time");
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -180,5 +231,165 @@ describe.each(engines)("e-mail outbox on %s", (engine) => {
       await Promise.all(workers.map((w) => w.stop()));
       await smtp.close();
     }
+  });
+
+  const row = (id: string) =>
+    services.db
+      .selectFrom("emailOutbox")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+
+  it("keeps retrying a transient (4xx) refusal past eight attempts, at most an hour apart", async () => {
+    const smtp = await refusingSmtp(451);
+    const worker = startOutboxWorker(services, {
+      intervalMs: 60_000,
+      transport: createTransport(`smtp://127.0.0.1:${smtp.port}`, quiet),
+    });
+    try {
+      const id = await enqueueMail(services.db, mail("greylisted@example.com"));
+      // Eight attempts already failed over the past hour or so.
+      await services.db
+        .updateTable("emailOutbox")
+        .set({ attempts: 8, createdAt: new Date(Date.now() - 2 * 3_600_000).toISOString() })
+        .where("id", "=", id)
+        .execute();
+      await worker.drain();
+      const after = await row(id);
+      expect(after).toMatchObject({ status: "queued", attempts: 9, claimedBy: null });
+      const wait = new Date(after.nextAttemptAt).getTime() - Date.now();
+      expect(wait).toBeGreaterThan(MAX_RETRY_DELAY_MS - 60_000);
+      expect(wait).toBeLessThanOrEqual(MAX_RETRY_DELAY_MS);
+      expect(after.lastError).toContain("451");
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it("gives a transiently refused mail up only once it is past its retry period", async () => {
+    const smtp = await refusingSmtp(421);
+    const worker = startOutboxWorker(services, {
+      intervalMs: 60_000,
+      transport: createTransport(`smtp://127.0.0.1:${smtp.port}`, quiet),
+    });
+    try {
+      const id = await enqueueMail(services.db, mail("old@example.com"));
+      await services.db
+        .updateTable("emailOutbox")
+        .set({ attempts: 80, createdAt: new Date(Date.now() - RETRY_FOR_MS).toISOString() })
+        .where("id", "=", id)
+        .execute();
+      await worker.drain();
+      expect(await row(id)).toMatchObject({ status: "failed", attempts: 81 });
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it("fails a permanent (550) refusal at once, and keeps the address out of lastError and the logs", async () => {
+    const smtp = await refusingSmtp(550);
+    const { log, lines } = capturingLogger();
+    const worker = startOutboxWorker(
+      { ...services, log },
+      {
+        intervalMs: 60_000,
+        transport: createTransport(`smtp://127.0.0.1:${smtp.port}`, log),
+      },
+    );
+    try {
+      const id = await enqueueMail(services.db, mail("nobody.here@example.com"));
+      await worker.drain();
+      const after = await row(id);
+      expect(after).toMatchObject({ status: "failed", attempts: 1 });
+      expect(after.lastError).toContain("550");
+      expect(after.lastError).toContain("no***@example.com");
+      expect(after.lastError).not.toContain("nobody.here@example.com");
+      expect(lines.join("")).toContain(id);
+      expect(lines.join("")).not.toContain("nobody.here@example.com");
+      // Nothing left to send.
+      expect(await worker.drain()).toBe(0);
+    } finally {
+      await worker.stop();
+      await smtp.close();
+    }
+  });
+
+  it("gives up on a server that never greets within the greeting timeout", async () => {
+    const silent = await startSilentServer();
+    const transport = createTransport(`smtp://127.0.0.1:${silent.port}`, quiet, {
+      greetingTimeout: 300,
+    });
+    try {
+      const started = Date.now();
+      const failure = await transport
+        .send(
+          { ...(await row(await enqueueMail(services.db, mail("slow@example.com")))) },
+          "a@example.com",
+        )
+        .then(
+          () => null,
+          (error: unknown) => error as Error & { code?: string },
+        );
+      expect(failure?.code).toBe("ETIMEDOUT");
+      expect(failure?.message).toMatch(/greeting/i);
+      // nodemailer's own default is 30 s: this must be our 300 ms, not that.
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      transport.close();
+      await silent.close();
+    }
+  }, 40_000);
+
+  it("stops within its bound while SMTP hangs, leaving the mail queued for the next process", async () => {
+    const silent = await startSilentServer();
+    const worker = startOutboxWorker(services, {
+      intervalMs: 60_000,
+      stopWaitMs: 200,
+      transport: createTransport(`smtp://127.0.0.1:${silent.port}`, quiet, {
+        greetingTimeout: 60_000,
+      }),
+    });
+    try {
+      const first = await enqueueMail(services.db, mail("hang1@example.com"));
+      const second = await enqueueMail(services.db, mail("hang2@example.com"));
+      void worker.drain();
+      await until(() => silent.connections() > 0);
+      expect((await row(first)).status).toBe("sending");
+      const stopped = await Promise.race([
+        worker.stop().then(() => "stopped"),
+        new Promise((r) => setTimeout(() => r("still waiting"), 20_000)),
+      ]);
+      expect(stopped).toBe("stopped");
+      for (const id of [first, second]) {
+        // Queued again, due now, the attempt not counted: nothing is lost or pushed back.
+        const after = await row(id);
+        expect(after).toMatchObject({ status: "queued", attempts: 0, claimedBy: null });
+        expect(new Date(after.nextAttemptAt).getTime()).toBeLessThanOrEqual(Date.now());
+      }
+    } finally {
+      await silent.close();
+    }
+  }, 40_000);
+});
+
+describe("SMTP options", () => {
+  it("carries the timeouts beside the parsed URL, with the URL's own settings and the caller's winning", () => {
+    expect(smtpOptions("smtps://user:p%40ss@mail.example:465")).toMatchObject({
+      host: "mail.example",
+      port: 465,
+      secure: true,
+      auth: { user: "user" },
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    expect(smtpOptions("smtp://mail.example:25?greetingTimeout=2000")).toMatchObject({
+      greetingTimeout: 2000,
+    });
+    expect(smtpOptions("smtp://mail.example:25", { socketTimeout: 5 })).toMatchObject({
+      socketTimeout: 5,
+    });
   });
 });

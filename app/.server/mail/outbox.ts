@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/connect";
 import type { Database, EmailOutboxTable } from "../db/schema";
+import { maskEmailsIn } from "../log";
 
 export interface OutgoingMail {
   to: string;
@@ -13,7 +14,13 @@ export interface OutgoingMail {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-export const MAX_ATTEMPTS = 8;
+/**
+ * A mail that keeps failing for a passing reason (server down, 4xx greylisting, full queue) is
+ * retried for this long after it was queued: an SMTP outage over a weekend loses nothing.
+ */
+export const RETRY_FOR_MS = 3 * 24 * 3_600_000;
+/** Longest wait between two attempts. */
+export const MAX_RETRY_DELAY_MS = 3_600_000;
 const CLAIM_SECONDS = 120;
 
 /**
@@ -104,27 +111,59 @@ export async function markSent(
 
 /** Backoff: 30 s, 1 min, 2 min … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+  // The exponent is capped too: 2 ** 2000 is Infinity, and Infinity is no date.
+  return Math.min(30_000 * 2 ** Math.min(Math.max(0, attempts - 1), 20), MAX_RETRY_DELAY_MS);
 }
 
+/**
+ * Records a failed attempt. A permanent failure (the server refused the mail for good, e.g.
+ * 550 no such mailbox) or a mail past its retry period is marked failed; anything else goes
+ * back to the queue for a later attempt. The error is stored with its addresses masked.
+ */
 export async function markFailed(
   db: Kysely<Database>,
-  mail: Pick<EmailOutboxTable, "id" | "attempts">,
+  mail: Pick<EmailOutboxTable, "id" | "attempts" | "createdAt">,
   workerId: string,
   error: string,
-): Promise<void> {
+  permanent = false,
+): Promise<"failed" | "queued"> {
   const attempts = mail.attempts + 1;
+  const nextAttemptAt = Date.now() + retryDelayMs(attempts);
+  const expired = nextAttemptAt > new Date(mail.createdAt).getTime() + RETRY_FOR_MS;
+  const status = permanent || expired ? "failed" : "queued";
   await db
     .updateTable("emailOutbox")
     .set({
-      status: attempts >= MAX_ATTEMPTS ? "failed" : "queued",
+      status,
       attempts,
-      lastError: error.slice(0, 500),
-      nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)).toISOString(),
+      lastError: maskEmailsIn(error).slice(0, 500),
+      nextAttemptAt: new Date(nextAttemptAt).toISOString(),
       claimedBy: null,
       claimedUntil: null,
     })
     .where("id", "=", mail.id)
+    .where("claimedBy", "=", workerId)
+    .execute();
+  return status;
+}
+
+/**
+ * Gives back a worker's claims on mails it has not finished (shutdown gave up waiting on the
+ * SMTP server): they are queued again at once instead of waiting for the claim to run out.
+ * Each mail's attempt count is unchanged; a send still in flight may yet reach the recipient,
+ * and then the mail goes out twice (the outbox delivers at least once).
+ */
+export async function releaseClaims(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  workerId: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("emailOutbox")
+    .set({ status: "queued", claimedBy: null, claimedUntil: null })
+    .where("id", "in", ids)
+    .where("status", "=", "sending")
     .where("claimedBy", "=", workerId)
     .execute();
 }
