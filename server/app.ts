@@ -9,6 +9,7 @@ import { isMigrated } from "../app/.server/db/migrate";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
+import type { Metrics } from "./metrics";
 import { checkOrigin } from "./origin";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -28,12 +29,14 @@ export interface AppOptions {
   clientDir?: string;
   /** Cache of anonymous public pages (production only). */
   pageCache?: PageCache;
+  /** Prometheus metrics; GET /metrics answers 404 unless METRICS_TOKEN or METRICS_ALLOW is set. */
+  metrics?: Metrics;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface of Learnova as one Hono app (see ARCHITECTURE.md, "Shape of the system"). */
-export function createApp({ services, getBuild, mode, clientDir, pageCache }: AppOptions) {
+export function createApp({ services, getBuild, mode, clientDir, pageCache, metrics }: AppOptions) {
   const { config, log, auth } = services;
   const app = new Hono<Env>();
   // One request handler per build (production has one; development gets a new one per edit).
@@ -65,6 +68,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
   });
 
   app.use(securityHeaders(config, mode));
+  if (metrics) app.get("/metrics", (c) => metrics.endpoint(c));
   // Functions enforce their own 16 KiB limit and answer in the protocol's JSON shape.
   app.route("/api/functions", createFunctionsRouter(services));
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Request too large", 413) }));

@@ -1,5 +1,5 @@
 import { getRequestListener } from "@hono/node-server";
-import { createServer } from "node:http";
+import { createServer, type RequestListener } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "../app/.server/config";
@@ -8,6 +8,7 @@ import { seedContent } from "../app/.server/seed";
 import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
 import { createApp } from "./app";
+import { createMetrics, routePatterns } from "./metrics";
 import { createPageCache } from "./page-cache";
 import { onShutdown } from "./shutdown";
 
@@ -21,7 +22,12 @@ await announceSetup(services);
 const build = (await import(
   pathToFileURL(fileURLToPath(new URL("./server/index.js", import.meta.url))).href
 )) as ServerBuild;
-const pageCache = createPageCache(services);
+// Metrics cost a little per request: collected only when someone may read them.
+const metricsWanted = Boolean(config.metrics.token || config.metrics.allow.length > 0);
+const metrics = metricsWanted
+  ? createMetrics(services, { routes: routePatterns(build) })
+  : undefined;
+const pageCache = createPageCache(services, { onLookup: metrics?.onPageCacheLookup });
 const stopMail = services.stopBackground;
 services.stopBackground = async () => {
   pageCache.stop();
@@ -31,15 +37,17 @@ const app = createApp({
   services,
   pageCache,
   getBuild: async () => build,
+  metrics,
   mode: "production",
   clientDir: fileURLToPath(new URL("./client", import.meta.url)),
 });
 
 // Cache hits are answered before the request reaches the app; everything else goes to Hono.
 const handleWithApp = getRequestListener(app.fetch);
-const server = createServer((req, res) => {
+const listener: RequestListener = (req, res) => {
   if (!pageCache.serveNode(req, res)) void handleWithApp(req, res);
-});
+};
+const server = createServer(metrics ? metrics.instrument(listener) : listener);
 server.listen(config.port, config.host, () => {
   log.info({ port: config.port, site: config.siteUrl }, "Learnova is listening");
 });

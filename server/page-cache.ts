@@ -115,7 +115,12 @@ function inlineScriptHashes(html: string): string[] {
  * changes; each process checks it every two seconds, so an edit made through one process
  * reaches all of them.
  */
-export function createPageCache(services: Pick<AppServices, "db" | "log" | "config">): PageCache {
+export function createPageCache(
+  services: Pick<AppServices, "db" | "log" | "config">,
+  /** Told of every lookup of a cacheable request (metrics count hits and misses). */
+  options: { onLookup?: (result: "hit" | "miss") => void } = {},
+): PageCache {
+  const { onLookup } = options;
   const entries = new Map<string, Entry>();
   const security = fixedSecurityHeaders(services.config);
   const policy = contentSecurityPolicy(services.config);
@@ -152,6 +157,7 @@ export function createPageCache(services: Pick<AppServices, "db" | "log" | "conf
   function answer(f: RequestFacts): Answer | undefined {
     if (!cacheable(f)) return undefined;
     const entry = entries.get(f.target);
+    onLookup?.(entry ? "hit" : "miss");
     if (!entry) return undefined;
     // Refresh the LRU position.
     entries.delete(f.target);

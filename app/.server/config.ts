@@ -32,6 +32,8 @@ export interface AppConfig {
   /** Multiplies every rate limit; the test suite raises it so parallel workers don't trip it. */
   rateLimitMultiplier: number;
   logLevel: string;
+  /** Who may read GET /metrics; with neither a token nor an address it answers 404. */
+  metrics: { token: string | undefined; allow: string[] };
   site: SiteConfig;
 }
 
@@ -65,6 +67,17 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag,
   ALLOWED_ORIGINS: z.string().default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  METRICS_ALLOW: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], "must be a comma-separated list of IP addresses"))),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_NAME: z.string().min(1).default("Learnova"),
   CONTACT_EMAIL: z.email().default("hello@learnova.example"),
@@ -127,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     logLevel: e.LOG_LEVEL,
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     site: {
       name: e.SITE_NAME,
       email: e.CONTACT_EMAIL,

@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, read by the metrics (absent on SQLite). */
+  pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
 
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. */
@@ -18,7 +20,7 @@ export function connectDatabase(url: string): DatabaseHandle {
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", close: () => db.destroy(), pool };
   }
   const file = url.slice("sqlite:".length);
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });

@@ -167,3 +167,21 @@ export async function releaseClaims(
     .where("claimedBy", "=", workerId)
     .execute();
 }
+
+/**
+ * How many mails wait (queued), are being sent, or were given up (failed). Metrics read it on
+ * every scrape: the status index answers it without reading the sent mails, which pile up.
+ */
+export async function countUnsentMails(
+  db: Kysely<Database>,
+): Promise<Record<"queued" | "sending" | "failed", number>> {
+  const rows = await db
+    .selectFrom("emailOutbox")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where("status", "in", ["queued", "sending", "failed"])
+    .groupBy("status")
+    .execute();
+  const counts = { queued: 0, sending: 0, failed: 0 };
+  for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.count);
+  return counts;
+}
