@@ -16,6 +16,7 @@ import { fileURLToPath } from "node:url";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
+/** The app listens on PORT; the bare servers, one after the other, on PORT + 1. */
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const BARE_SERVER = fileURLToPath(new URL("./support/bare-server.mjs", import.meta.url));
 
@@ -84,7 +85,8 @@ async function withBareServer(port, args, measure) {
 async function signUpLearner(base) {
   const res = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
+    // Better Auth accepts the site's own origin (SITE_URL), not 127.0.0.1.
+    headers: { "content-type": "application/json", origin: `http://localhost:${PORT}` },
     body: JSON.stringify({
       name: "Bench Learner",
       email: `bench-${Date.now()}@example.com`,
@@ -131,19 +133,36 @@ try {
   const page = await rawGet(`${base}/`, browser);
   if (page.headers["x-cache"] !== "HIT") throw new Error("the landing page was not cached");
   bytes = page.body;
+  // A learner for the signed-in rows, checked before anything is measured.
+  const cookie = await signUpLearner(base);
+  const catalogue = await (await fetch(`${base}/courses`)).text();
+  const course = /href="(\/courses\/[a-z0-9-]+)"/.exec(catalogue)?.[1];
+  if (!course) throw new Error("no course link on /courses");
+  const signedInPages = [
+    "/",
+    course,
+    "/subscribed-courses",
+    "/upcoming-courses",
+    "/completed-courses",
+    "/account-settings",
+  ];
+  for (const path of signedInPages) {
+    const check = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
+    if (check.status !== 200) throw new Error(`signed in, ${path} answered ${check.status}`);
+  }
 
   // 2. The ceilings, each bare server in its own process: answering "ok", and sending exactly
   // the bytes (and encoding) of the cached landing page.
   results.set(
     "bare node:http, tiny body",
-    await withBareServer(PORT - 1, [], (url) => run({ url })),
+    await withBareServer(PORT + 1, [], (url) => run({ url })),
   );
   const bodyFile = join(dir, "landing.body");
   writeFileSync(bodyFile, bytes);
   const encoding = page.headers["content-encoding"] ?? "identity";
   results.set(
     "bare node:http, same bytes",
-    await withBareServer(PORT - 2, [bodyFile, encoding], (url) => run({ url })),
+    await withBareServer(PORT + 1, [bodyFile, encoding], (url) => run({ url })),
   );
 
   // 3. The app.
@@ -169,20 +188,7 @@ try {
   );
 
   // 4. Signed in: every page is rendered for its visitor.
-  const cookie = await signUpLearner(base);
-  const catalogue = await (await fetch(`${base}/courses`)).text();
-  const course = /href="(\/courses\/[a-z0-9-]+)"/.exec(catalogue)?.[1];
-  if (!course) throw new Error("no course link on /courses");
-  for (const path of [
-    "/",
-    course,
-    "/subscribed-courses",
-    "/upcoming-courses",
-    "/completed-courses",
-    "/account-settings",
-  ]) {
-    const check = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
-    if (check.status !== 200) throw new Error(`signed in, ${path} answered ${check.status}`);
+  for (const path of signedInPages) {
     results.set(
       `signed in ${path}`,
       await run({ url: `${base}${path}`, headers: { ...browser, cookie } }),
