@@ -128,10 +128,15 @@ try {
   // Pages are requested as a browser does, accepting compressed answers.
   const browser = { "accept-encoding": "gzip, deflate, br, zstd" };
   await fetch(`${base}/`, { headers: browser }); // warm the cache and the JIT
-  // The cache compresses a page in the background after storing it.
-  await new Promise((r) => setTimeout(r, 500));
-  const page = await rawGet(`${base}/`, browser);
-  if (page.headers["x-cache"] !== "HIT") throw new Error("the landing page was not cached");
+  // The cache compresses a page in the background after storing it: wait for the compressed
+  // copy, which is what browsers get (a busy machine takes longer than an idle one).
+  let page;
+  for (let tries = 0; ; tries++) {
+    page = await rawGet(`${base}/`, browser);
+    if (page.headers["x-cache"] === "HIT" && page.headers["content-encoding"]) break;
+    if (tries === 100) throw new Error("the landing page was not cached and compressed");
+    await new Promise((r) => setTimeout(r, 100));
+  }
   bytes = page.body;
   // A learner for the signed-in rows, checked before anything is measured.
   const cookie = await signUpLearner(base);
