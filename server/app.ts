@@ -9,6 +9,7 @@ import { isMigrated } from "../app/.server/db/migrate";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
+import { forwardedClient } from "./client-ip";
 import { checkOrigin } from "./origin";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
@@ -117,11 +118,9 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
   return app;
 }
 
-function clientIp(c: Context<Env>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientIp(c: Context<Env>, trustProxy: number): string {
+  const forwarded = forwardedClient(c.req.header("x-forwarded-for"), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
