@@ -79,6 +79,14 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
     }
   });
 
+  // Better Auth checks Origin only when a cookie is sent: ours refuses every cross-site post
+  // (a password-reset request from another site, a sign-up with a stranger's address).
+  app.use(
+    "/api/auth/*",
+    checkOrigin(config, (c) =>
+      c.json({ code: "CROSS_SITE_REQUEST", message: "Cross-site request refused." }, 403),
+    ),
+  );
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientIp(c)));
 
   if (clientDir) app.use(staticFiles(clientDir));
