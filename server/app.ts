@@ -67,7 +67,15 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
   app.use(securityHeaders(config, mode));
   // Functions enforce their own 16 KiB limit and answer in the protocol's JSON shape.
   app.route("/api/functions", createFunctionsRouter(services));
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Request too large", 413) }));
+  // Counted while the body streams in (a chunked body has no Content-Length to trust), so no
+  // more than the limit is ever held. The connection is closed after the 413: otherwise Node
+  // reads and discards whatever the client keeps sending before it can reuse the socket.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.text("Request too large", 413, { Connection: "close" }),
+    }),
+  );
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

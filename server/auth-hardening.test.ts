@@ -17,7 +17,7 @@ function streamChunked(
   path: string,
   contentType: string,
   maxBytes: number,
-): Promise<{ status: number; written: number }> {
+): Promise<{ status: number; written: number; connection?: string }> {
   return new Promise((resolve, reject) => {
     const chunk = Buffer.alloc(64 * 1024, "a");
     let written = 0;
@@ -31,10 +31,10 @@ function streamChunked(
     req.on("response", (res) => {
       answered = true;
       const status = res.statusCode ?? 0;
-      const at = written;
+      const answer = { status, written, connection: res.headers.connection };
       res.resume();
-      res.on("end", () => resolve({ status, written: at }));
-      res.on("error", () => resolve({ status, written: at }));
+      res.on("end", () => resolve(answer));
+      res.on("error", () => resolve(answer));
     });
     // The server may close the connection after refusing: that is not a failure of the test.
     req.on("error", (error) => {
@@ -242,9 +242,11 @@ describe.each(engines)("Better Auth and form bodies on %s", (engine) => {
       ["/account-settings", "multipart/form-data; boundary=x"],
       ["/get-started/parent", "application/x-www-form-urlencoded"],
     ])("POST %s is refused with 413 while it streams", async (path, type) => {
-      const { status, written } = await streamChunked(port, path, type, OFFERED);
+      const { status, written, connection } = await streamChunked(port, path, type, OFFERED);
       expect(status).toBe(413);
       expect(written).toBeLessThan(OFFERED / 2);
+      // Closed, so a client that keeps sending is not read to the end either.
+      expect(connection).toBe("close");
     });
 
     it("still accepts a chunked body under the limit", async () => {
