@@ -11,6 +11,7 @@ import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
 import { checkOrigin } from "./origin";
 import type { PageCache } from "./page-cache";
+import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
 import { carriesSessionCredential } from "./session-credential";
 import { staticFiles } from "./static";
@@ -107,19 +108,25 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
     const nonce = c.get("nonce");
     const request = withClientIp(c);
     const handle = handlerFor(await getBuild());
-    const session = carriesSessionCredential(
+    const credential = carriesSessionCredential(
       request.headers.get("cookie"),
       request.headers.get("authorization"),
-    )
+    );
+    const session = credential
       ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
       : null;
     const user = (session?.response?.user as SessionUser | undefined) ?? null;
-    const response = await handle(request, {
+    const rendered = await handle(request, {
       services,
       user,
       nonce,
       requestId: c.get("requestId"),
     });
+    // One rule for every personal answer, rather than one header per loader (which a new
+    // page or an error answer would forget).
+    const response = isPersonalAnswer(c.req.path, credential)
+      ? withPrivateCaching(rendered)
+      : rendered;
     // A session refresh sets a new cookie; pass it on unless the page set its own.
     const refreshed = session?.headers?.get("set-cookie");
     if (refreshed && !response.headers.has("set-cookie")) {
