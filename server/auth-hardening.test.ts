@@ -156,6 +156,17 @@ describe.each(engines)("Better Auth and form bodies on %s", (engine) => {
     });
   });
 
+  it("refuses page form posts that a browser marks as not same-origin, with no Origin", async () => {
+    for (const site of ["cross-site", "same-site", "none"]) {
+      const res = await app.request("/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": site },
+        body: "name=Asha&email=a%40b.c&message=hello%20there",
+      });
+      expect(res.status, site).toBe(403);
+    }
+  });
+
   describe("profile values Better Auth would store", () => {
     it.each([
       [{ accountType: "wizard" }, "accountType", "Choose an account type."],
