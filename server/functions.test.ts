@@ -127,6 +127,20 @@ describe.each(engines)("callable functions on %s", (engine) => {
     expect(await count("contactMessage")).toBe(before);
   });
 
+  it("refuses a browser call marked cross-site or same-site that carries no Origin", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await app.request(`${SITE}/api/functions/subscribeToNewsletter`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "sec-fetch-site": site },
+        body: JSON.stringify({ data: { email: `fetch-site-${site}@example.com` } }),
+      });
+      expect(res.status, site).toBe(403);
+      expect(((await res.json()) as { error: { status: string } }).error.status).toBe(
+        "PERMISSION_DENIED",
+      );
+    }
+  });
+
   it("answers CORS preflights for listed origins only, with CORS headers on errors too", async () => {
     const ok = await app.request("/api/functions/sendContactMessage", {
       method: "OPTIONS",

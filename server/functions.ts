@@ -6,6 +6,7 @@ import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { HttpsError } from "../app/lib/functions-errors";
 import type { Env } from "./app";
+import { isCrossSiteRequest } from "./origin";
 import { carriesSessionCredential } from "./session-credential";
 
 /** PRODUCT.md §5: request bodies are at most 16 KiB. */
@@ -45,11 +46,9 @@ export function createFunctionsRouter(services: AppServices) {
       });
     }
     // A browser call from another site that isn't listed never reaches a function.
+    // Also refuses a browser call marked cross-site or same-site that carries no Origin.
     if (
-      origin !== undefined &&
-      origin !== selfOrigin &&
-      origin !== new URL(c.req.url).origin &&
-      !allowed
+      isCrossSiteRequest(c.req.raw.headers, allowedOrigins, [selfOrigin, new URL(c.req.url).origin])
     ) {
       return errorResponse(
         c,
