@@ -215,6 +215,26 @@ describe.each(engines)("GET /metrics on %s", (engine) => {
   });
 });
 
+describe("GET /metrics with the database gone", () => {
+  it("still answers, leaving out only the outbox's series", async () => {
+    const { services, cleanup } = await createTestServices("sqlite", { METRICS_TOKEN: TOKEN });
+    const server = await serve(services);
+    try {
+      expect(await (await server.scrape()).text()).toContain("learnova_outbox_mails{");
+      await services.mail?.stop();
+      await services.handle.close();
+      const res = await server.scrape();
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toContain("learnova_outbox_mails{");
+      expect(text).toContain("http_requests_total{");
+    } finally {
+      await server.close();
+      await cleanup().catch(() => {});
+    }
+  });
+});
+
 describe("GET /metrics access", () => {
   const cases: [string, Record<string, string>, number][] = [
     ["neither a token nor addresses set", {}, 404],

@@ -27,6 +27,8 @@ export interface MetricsOptions {
   routes?: readonly string[];
 }
 
+/** Prometheus's default scrape timeout is 10 s; the rest of a scrape takes milliseconds. */
+const OUTBOX_COUNT_TIMEOUT_MS = 2_000;
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 export function createMetrics(
@@ -70,12 +72,21 @@ export function createMetrics(
     registers: [registry],
     async collect() {
       this.reset();
+      let timer: ReturnType<typeof setTimeout> | undefined;
       try {
-        const counts = await countUnsentMails(services.db);
+        // A database that does not answer must not hold the scrape past Prometheus's timeout.
+        const counts = await Promise.race([
+          countUnsentMails(services.db),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error("timed out")), OUTBOX_COUNT_TIMEOUT_MS);
+          }),
+        ]);
         for (const [status, count] of Object.entries(counts)) this.set({ status }, count);
       } catch (error) {
         // The database is down: leave the series out rather than fail the whole scrape.
         log.warn({ error: String(error) }, "metrics: outbox count failed");
+      } finally {
+        clearTimeout(timer);
       }
     },
   });
