@@ -70,7 +70,8 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
   });
 
   app.use(securityHeaders(config, mode));
-  if (metrics) app.get("/metrics", (c) => metrics.endpoint(c));
+  // Unconfigured, a plain 404 (not the catch-all's redirect), as for any scraper refused.
+  app.get("/metrics", (c) => (metrics ? metrics.endpoint(c) : c.text("Not Found", 404)));
   // Functions enforce their own 16 KiB limit and answer in the protocol's JSON shape.
   app.route("/api/functions", createFunctionsRouter(services));
   // Counted while the body streams in (a chunked body has no Content-Length to trust), so no

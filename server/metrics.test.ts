@@ -236,6 +236,22 @@ describe("GET /metrics with the database gone", () => {
 });
 
 describe("GET /metrics access", () => {
+  it("answers 404 from a server started without metrics (neither variable set)", async () => {
+    const { services, cleanup } = await createTestServices("sqlite");
+    try {
+      const app = createApp({
+        services,
+        mode: "production",
+        getBuild: () => Promise.reject(new Error("no page renderer in this test")),
+      });
+      const res = await app.request("/metrics");
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("process_cpu");
+    } finally {
+      await cleanup();
+    }
+  });
+
   const cases: [string, Record<string, string>, number][] = [
     ["neither a token nor addresses set", {}, 404],
     ["this address allowed", { METRICS_ALLOW: "127.0.0.1" }, 200],
