@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { callables } from "../app/.server/functions";
+import { knownFunctionError } from "../app/.server/db/unavailable";
 import { consumeRateLimit } from "../app/.server/rate-limit";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
@@ -164,7 +165,8 @@ export function createFunctionsRouter(services: AppServices) {
       for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
       return c.json({ result: result ?? null });
     } catch (error) {
-      if (error instanceof HttpsError) return errorResponse(c, error);
+      const known = knownFunctionError(error);
+      if (known) return errorResponse(c, known);
       log.error(
         {
           fn: name,
