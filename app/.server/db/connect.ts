@@ -53,10 +53,10 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   const file = url.slice("sqlite:".length);
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
-  // WAL for concurrent readers. NORMAL: commits survive an application crash without waiting
-  // for an fsync each (docs/decisions/0002-data-layer.md).
+  // WAL for concurrent readers. FULL: a commit is acknowledged only once the WAL is synced to
+  // disk, so it survives a power cut, not only a crash (PRODUCT.md; decision 0002).
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({
