@@ -166,38 +166,66 @@ describe.skipIf(skipReason)("two servers behind nginx on one PostgreSQL", () => 
   });
 
   it("keeps both servers alive through a PostgreSQL restart while requests flow", async () => {
-    const statuses = new Map<number, number>();
+    // Both servers cache the public page for anonymous visitors.
+    for (let i = 0; i < 4; i++) expect((await fetch(`${base}/courses`)).status).toBe(200);
+
+    const statuses = new Map<number | string, number>();
     let flowing = true;
     const flow = (async () => {
       for (let i = 0; flowing; i++) {
-        const res = await (i % 2
-          ? fetch(`${base}/api/auth/get-session`, { headers: { cookie } })
-          : fetch(`${base}/readyz`));
-        await res.arrayBuffer();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const status = await (
+          i % 2
+            ? fetch(`${base}/api/auth/get-session`, { headers: { cookie } })
+            : fetch(`${base}/readyz`)
+        ).then(
+          async (res) => (await res.arrayBuffer(), res.status),
+          (error: unknown) => String(error),
+        );
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
 
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    pg.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    for (const app of cluster.apps) {
-      const ready = await fetch(`http://127.0.0.1:${app.port}/readyz`);
-      expect(ready.status).toBe(503);
-      expect(await ready.json()).toEqual({ status: "database unreachable" });
-    }
-    pg.start();
-    for (const app of cluster.apps) {
-      const deadline = Date.now() + 30_000;
-      while ((await fetch(`http://127.0.0.1:${app.port}/readyz`)).status !== 200) {
-        expect(Date.now()).toBeLessThan(deadline);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      pg.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      for (const app of cluster.apps) {
+        const ready = await fetch(`http://127.0.0.1:${app.port}/readyz`);
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toEqual({ status: "database unreachable" });
       }
+      // A signed-in visitor's page and session need the database: a clear 503 from both servers.
+      const outage: [number, string][] = [];
+      for (let i = 0; i < 2; i++) {
+        const page = await fetch(`${base}/courses`, { headers: { cookie } });
+        const text = await page.text();
+        outage.push([page.status, text.includes("briefly unavailable") ? "page" : text]);
+        const session = await fetch(`${base}/api/auth/get-session`, { headers: { cookie } });
+        outage.push([session.status, session.headers.get("retry-after") ?? "?"]);
+      }
+      expect(outage).toEqual([
+        [503, "page"],
+        [503, "5"],
+        [503, "page"],
+        [503, "5"],
+      ]);
+      // Anonymous visitors still get the cached public page from both.
+      for (let i = 0; i < 2; i++) expect((await fetch(`${base}/courses`)).status).toBe(200);
+
+      pg.start();
+      for (const app of cluster.apps) {
+        const deadline = Date.now() + 30_000;
+        while ((await fetch(`http://127.0.0.1:${app.port}/readyz`)).status !== 200) {
+          expect(Date.now()).toBeLessThan(deadline);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      flowing = false;
+      await flow;
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    flowing = false;
-    await flow;
 
     expect(cluster.apps.map((app) => [app.name, app.process.exitCode])).toEqual([
       ["app1", null],
