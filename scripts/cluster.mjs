@@ -17,6 +17,9 @@ const SERVER = join(root, "build", "server.mjs");
 /** Every child process started and not yet ended, so that a signal during start-up stops them too. */
 const children = new Set();
 
+/** nginx's temporary folders not yet removed, for the same reason. */
+const runtimeDirs = new Set();
+
 function track(child) {
   children.add(child);
   child.once("exit", () => children.delete(child));
@@ -126,6 +129,7 @@ export async function startCluster({
 
   // nginx's own folder: configuration, pid file and temporary files; removed at stop.
   const runtimeDir = mkdtempSync(join(tmpdir(), "learnova-nginx-"));
+  runtimeDirs.add(runtimeDir);
   // Worker processes (user nobody when started as root) create their temporary folders here.
   chmodSync(runtimeDir, 0o755);
   const configFile = join(runtimeDir, "nginx.conf");
@@ -138,6 +142,7 @@ export async function startCluster({
       ...apps.map((app) => stopChild(app.process)),
     ]);
     rmSync(runtimeDir, { recursive: true, force: true });
+    runtimeDirs.delete(runtimeDir);
   };
 
   try {
@@ -177,6 +182,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     stopping = true;
     if (cluster) await cluster.stop();
     else await Promise.all([...children].map(stopChild));
+    for (const dir of runtimeDirs) rmSync(dir, { recursive: true, force: true });
     process.exit(code);
   };
   // Registered before anything starts: a signal during start-up stops what has started.
