@@ -1,8 +1,9 @@
 // `npm test`: every check, in the order a failure is cheapest to find — static checks, unit and
 // database tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL is set), the production
-// build, then the browser tests in Chromium. Ends with one "N passed, N failed" line.
+// build, the build as two servers behind nginx, then the browser tests in Chromium. Ends
+// with one "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -19,6 +20,16 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/** Adds a Vitest JSON report to the totals (one failure when the run left no report). */
+function countVitest(file, ok) {
+  const report = readJson(file);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (!ok) totals.failed += 1;
 }
 
 function finish(ok) {
@@ -42,15 +53,25 @@ const unitOk = run("Unit and database tests (Vitest)", "npx", [
   "--reporter=json",
   "--outputFile=test-results/unit.json",
 ]);
-const unit = readJson("test-results/unit.json");
-if (unit) {
-  totals.passed += unit.numPassedTests;
-  totals.failed += unit.numFailedTests;
-  totals.skipped += unit.numPendingTests + (unit.numTodoTests ?? 0);
-} else if (!unitOk) totals.failed += 1;
+countVitest("test-results/unit.json", unitOk);
 if (!unitOk) finish(false);
 
 if (!run("Production build", "npm", ["run", "build"])) finish(false);
+
+// The production build as several processes on one PostgreSQL of the test's own, behind nginx.
+rmSync("test-results/cluster.json", { force: true });
+const clusterOk = run("Cluster tests (two servers behind nginx, Vitest)", "npx", [
+  "vitest",
+  "run",
+  "--config",
+  "vitest.cluster.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/cluster.json",
+]);
+countVitest("test-results/cluster.json", clusterOk);
+if (!clusterOk) finish(false);
+
 if (!run("Chromium", "node", ["scripts/ensure-chromium.mjs"])) finish(false);
 
 const e2eOk = run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);

@@ -1,11 +1,13 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { compress } from "hono/compress";
 import { randomUUID } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../app/.server/auth";
 import { isMigrated } from "../app/.server/db/migrate";
+import { isDatabaseUnavailable } from "../app/.server/db/unavailable";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
@@ -17,6 +19,7 @@ import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
 import { carriesSessionCredential } from "./session-credential";
 import { staticFiles } from "./static";
+import { serviceUnavailable } from "./unavailable";
 
 export type Env = {
   Variables: { requestId: string; nonce: string; clientIp: string };
@@ -36,6 +39,7 @@ export interface AppOptions {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+const BODY_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "set-cookie"]);
 
 /** The whole HTTP surface of Learnova as one Hono app (see ARCHITECTURE.md, "Shape of the system"). */
 export function createApp({ services, getBuild, mode, clientDir, pageCache, metrics }: AppOptions) {
@@ -67,6 +71,29 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
       },
       "request",
     );
+  });
+
+  // A request that failed because the database is out of reach (a PostgreSQL restart, an
+  // outage) answers 503 with a clear message, not 500: thrown errors are recognised here, and
+  // a 500 that a page or Better Auth rendered from such an error is checked with one ping.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    if (isDatabaseUnavailable(error)) return serviceUnavailable(c);
+    log.error({ requestId: c.get("requestId"), error: String(error) }, "request failed");
+    return c.text("Internal Server Error", 500);
+  });
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status >= 500 && c.res.status !== 503 && !(await services.handle.ping())) {
+      const failed = c.res;
+      const answer = serviceUnavailable(c);
+      // Keep the security and request headers; the failed body's own headers don't apply.
+      for (const [name, value] of failed.headers) {
+        if (!answer.headers.has(name) && !BODY_HEADERS.has(name)) answer.headers.set(name, value);
+      }
+      c.res = undefined;
+      c.res = answer;
+    }
   });
 
   app.use(securityHeaders(config, mode));

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { callables } from "../app/.server/functions";
+import { knownFunctionError } from "../app/.server/db/unavailable";
 import { runCallable } from "../app/.server/functions/run-callable";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
@@ -123,12 +124,13 @@ export function createFunctionsRouter(services: AppServices) {
         for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
         return c.json({ result: result ?? null });
       } catch (error) {
-        if (error instanceof HttpsError) {
-          const retry = (error.details as { retryAfterSeconds?: number } | undefined)
+        const known = knownFunctionError(error);
+        if (known) {
+          const retry = (known.details as { retryAfterSeconds?: number } | undefined)
             ?.retryAfterSeconds;
-          if (error.status === "RESOURCE_EXHAUSTED" && retry)
+          if (known.status === "RESOURCE_EXHAUSTED" && retry)
             c.header("Retry-After", String(retry));
-          return errorResponse(c, error);
+          return errorResponse(c, known);
         }
         log.error(
           {

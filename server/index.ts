@@ -15,6 +15,14 @@ import { onShutdown } from "./shutdown";
 // Production entry, bundled to build/server.mjs (Node 20 cannot run .ts directly).
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+// A promise nobody awaited that fails (a fire-and-forget write during a database outage) is a
+// bug to log, not a reason to end the process and every request in flight with it.
+process.on("unhandledRejection", (reason) => {
+  log.error(
+    { error: reason instanceof Error ? reason.message : String(reason) },
+    "unhandled rejection",
+  );
+});
 const services = await createServices(config, log);
 await seedContent(services);
 await announceSetup(services);

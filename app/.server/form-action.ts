@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { formFailure, type FieldErrors, type FormResult } from "~/lib/form-result";
 import { formValues, parseWith } from "~/lib/forms";
-import { HttpsError } from "~/lib/functions-errors";
 import { CLIENT_IP_HEADER } from "./auth";
+import { knownFunctionError } from "./db/unavailable";
 import { runCallable } from "./functions/run-callable";
 import type { AppServices } from "./services";
 import type { SessionUser } from "./session";
@@ -76,8 +76,10 @@ export async function runCallableForm(
       setCookies: options.setCookies ?? (() => undefined),
     });
     return { ok: true, result };
-  } catch (error) {
-    if (!(error instanceof HttpsError)) throw error;
+  } catch (caught) {
+    // An outage reads as UNAVAILABLE (503), as on the JSON endpoint; anything else is a bug.
+    const error = knownFunctionError(caught);
+    if (!error) throw caught;
     const details = error.details as { fieldErrors?: Record<string, string> } | undefined;
     const given = details?.fieldErrors ?? {};
     const fieldErrors = options.placeErrors ? options.placeErrors(given) : given;

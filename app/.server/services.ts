@@ -27,7 +27,9 @@ export async function createServices(
   log: Logger = createLogger(config.logLevel),
   options: { mailWorker?: boolean } = {},
 ): Promise<AppServices> {
-  const handle = connectDatabase(config.databaseUrl);
+  const handle = connectDatabase(config.databaseUrl, {
+    onConnectionError: (error) => log.warn({ error: error.message }, "database connection lost"),
+  });
   const applied = await migrateToLatest(handle, config);
   if (applied.length > 0) log.info({ migrations: applied }, "migrations applied");
   const auth = createAuth(handle.db, handle.dialect, config);

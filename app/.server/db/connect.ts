@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -10,31 +10,83 @@ export type Dialect = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** The SQLite file ("" for PostgreSQL and in-memory databases); the migration lock sits beside it. */
+  file: string;
+  /** True when the database answers a trivial query now (used to tell an outage from a bug). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
   /** PostgreSQL's connection pool, read by the metrics (absent on SQLite). */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
 
+/** Where connection trouble is reported; the server passes its logger. */
+export interface ConnectOptions {
+  onConnectionError?: (error: Error) => void;
+}
+
+/**
+ * How long a request waits for a PostgreSQL connection (a new one, or a free one from a busy
+ * pool) before it fails. A refused connection fails at once; this bounds an unreachable host,
+ * so that requests during an outage are answered with a 503 instead of hanging.
+ */
+export const CONNECT_TIMEOUT_MS = 3_000;
+
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. */
-export function connectDatabase(url: string): DatabaseHandle {
+export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
+  const report =
+    options.onConnectionError ??
+    ((error: Error) => console.warn(`database connection error: ${error.message}`));
   if (url.startsWith("postgres://") || url.startsWith("postgresql://")) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // When PostgreSQL restarts it closes every connection. For an idle pooled one pg emits
+    // 'error' on the pool, and an 'error' event nobody listens to ends the process; the pool
+    // drops that connection itself and opens a new one on the next query.
+    pool.on("error", report);
+    // A connection lost while checked out but between two queries reports on its client; the
+    // query that uses it next fails and the pool discards it on release.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy(), pool };
+    return {
+      db,
+      dialect: "postgres",
+      file: "",
+      ping: () => ping(db),
+      close: () => db.destroy(),
+      pool,
+    };
   }
   const file = url.slice("sqlite:".length);
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
-  // WAL for concurrent readers. NORMAL: commits survive an application crash without waiting
-  // for an fsync each (docs/decisions/0002-data-layer.md).
+  // WAL for concurrent readers. FULL: a commit is acknowledged only once the WAL is synced to
+  // disk, so it survives a power cut, not only a crash (PRODUCT.md; decision 0002).
   sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    file: file === ":memory:" ? "" : resolve(file),
+    ping: () => ping(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function ping(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const STATEMENT_CACHE_SIZE = 500;
