@@ -1,34 +1,23 @@
 // Which paths show the site header and footer, and which menu item is active (seed §2).
+import { pagePrefixes } from "./route-areas";
 
-/** The seed's list, plus our own account-entry pages (/reset-password, /setup). */
-export const HIDDEN_SHELL_PREFIXES = [
-  "/signup",
-  "/login",
-  "/get-started",
-  "/demo-confirmation",
-  "/forgot-password",
-  "/reset-password",
-  "/setup",
-  "/account-settings",
-  "/subscribed-courses",
-  "/upcoming-courses",
-  "/completed-courses",
-  "/not-found",
-  "/admin",
-] as const;
+/**
+ * The seed's list, plus our own account-entry pages (/forgot-password, /reset-password, /setup):
+ * every page outside the public area, from the route table's facts.
+ */
+export const HIDDEN_SHELL_PREFIXES: readonly string[] = pagePrefixes([
+  "entry",
+  "learner",
+  "admin",
+  "system",
+]);
 
 export function isShellHidden(pathname: string): boolean {
   return HIDDEN_SHELL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
 /** Pages that wait for the signed-in user: they show 'Loading...' while a navigation resolves. */
-export const GUARDED_PREFIXES = [
-  "/account-settings",
-  "/subscribed-courses",
-  "/upcoming-courses",
-  "/completed-courses",
-  "/admin",
-] as const;
+export const GUARDED_PREFIXES: readonly string[] = pagePrefixes(["learner", "admin"]);
 
 export function isGuardedPath(pathname: string): boolean {
   return GUARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
