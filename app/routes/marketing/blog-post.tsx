@@ -48,7 +48,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent } = loaderData;
   const image = blogImage(post.image);
   return (
-    <div className="container-page grid gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article>
         <p className="flex flex-wrap items-center gap-3 text-sm font-semibold">
           <Link

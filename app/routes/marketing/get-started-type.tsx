@@ -70,7 +70,9 @@ export default function GetStartedType({ loaderData, actionData }: Route.Compone
           ← Choose another option
         </Link>
       </div>
-      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_2fr]">
+      {/* minmax(0, …): the columns must not grow to their content's width (a long select option
+          would widen the page past a phone's screen). */}
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div>
           <p className="text-sm font-bold tracking-wider text-saffron-700 uppercase">
             {card.title}
