@@ -1,8 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { pathPattern, ROUTE_PATHS, routeFacts } from "./route-areas";
-import { GUARDED_PREFIXES, HIDDEN_SHELL_PREFIXES, isShellHidden } from "./shell";
+import { pathPattern, ROUTE_PATHS, routeFacts, SHELL_PATHS } from "./route-areas";
+import { isGuardedPath, isShellHidden } from "./shell";
 
 /** Every path of the route table, with its leading slash, and the layout file it sits under. */
 function walk(entries: RouteConfigEntry[], base = "", layoutFile?: string) {
@@ -45,7 +45,7 @@ describe("route table facts", () => {
 
 describe("derived from the facts", () => {
   it("the header and footer hide on the seed's paths plus ours", () => {
-    expect([...HIDDEN_SHELL_PREFIXES].sort()).toEqual(
+    expect([...SHELL_PATHS.hidden].sort()).toEqual(
       [
         // The seed's list (§2)
         "/signup",
@@ -64,14 +64,14 @@ describe("derived from the facts", () => {
         "/setup",
       ].sort(),
     );
-    expect(isShellHidden("/get-started/parent")).toBe(true);
-    expect(isShellHidden("/admin/users")).toBe(true);
-    expect(isShellHidden("/newsletter/confirm")).toBe(false);
-    expect(isShellHidden("/courses/primary-computing")).toBe(false);
+    expect(isShellHidden("/get-started/parent", SHELL_PATHS)).toBe(true);
+    expect(isShellHidden("/admin/users", SHELL_PATHS)).toBe(true);
+    expect(isShellHidden("/newsletter/confirm", SHELL_PATHS)).toBe(false);
+    expect(isShellHidden("/courses/primary-computing", SHELL_PATHS)).toBe(false);
   });
 
   it("guarded pages are the learner area and the admin panel", () => {
-    expect([...GUARDED_PREFIXES].sort()).toEqual(
+    expect([...SHELL_PATHS.guarded].sort()).toEqual(
       [
         "/account-settings",
         "/admin",
@@ -80,6 +80,8 @@ describe("derived from the facts", () => {
         "/upcoming-courses",
       ].sort(),
     );
+    expect(isGuardedPath("/admin/users", SHELL_PATHS)).toBe(true);
+    expect(isGuardedPath("/courses", SHELL_PATHS)).toBe(false);
   });
 
   const cacheable = (path: string) =>

@@ -2,7 +2,9 @@
 // (app/lib/shell.ts), the page cache (server/page-cache.ts) and the sitemap derive their
 // decisions from these facts instead of keeping their own lists of paths. This is a plain
 // module so the browser bundle can import it: app/routes.ts itself pulls in
-// @react-router/dev (decision 0015).
+// @react-router/dev (decision 0015). The browser gets only the prefixes it needs, through the
+// root loader (SHELL_PATHS).
+import type { ShellPaths } from "./shell";
 
 /**
  * - public: the marketing site, with the site header and footer.
@@ -103,6 +105,12 @@ export function pagePrefixes(areas: readonly Area[]): string[] {
     (p) => !prefixes.some((q) => q !== p && p.startsWith(q + "/")),
   );
 }
+
+/** Which pages hide the site header and footer, and which wait for the signed-in user. */
+export const SHELL_PATHS: ShellPaths = {
+  hidden: pagePrefixes(["entry", "learner", "admin", "system"]),
+  guarded: pagePrefixes(["learner", "admin"]),
+};
 
 /**
  * A regular expression for one path pattern: a parameter matches one segment, a trailing

@@ -1,26 +1,22 @@
 // Which paths show the site header and footer, and which menu item is active (seed §2).
-import { pagePrefixes } from "./route-areas";
 
 /**
- * The seed's list, plus our own account-entry pages (/forgot-password, /reset-password, /setup):
- * every page outside the public area, from the route table's facts.
+ * Path prefixes decided from the route table's facts (app/lib/route-areas.ts, SHELL_PATHS).
+ * The root loader sends them to the page, so the browser bundle does not carry the whole table.
  */
-export const HIDDEN_SHELL_PREFIXES: readonly string[] = pagePrefixes([
-  "entry",
-  "learner",
-  "admin",
-  "system",
-]);
-
-export function isShellHidden(pathname: string): boolean {
-  return HIDDEN_SHELL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+export interface ShellPaths {
+  /** The seed's list plus our own entry pages: every page outside the public area. */
+  hidden: readonly string[];
+  /** Pages that wait for the signed-in user: they show 'Loading...' while a navigation resolves. */
+  guarded: readonly string[];
 }
 
-/** Pages that wait for the signed-in user: they show 'Loading...' while a navigation resolves. */
-export const GUARDED_PREFIXES: readonly string[] = pagePrefixes(["learner", "admin"]);
+export function isShellHidden(pathname: string, paths: ShellPaths): boolean {
+  return paths.hidden.some((prefix) => pathname.startsWith(prefix));
+}
 
-export function isGuardedPath(pathname: string): boolean {
-  return GUARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+export function isGuardedPath(pathname: string, paths: ShellPaths): boolean {
+  return paths.guarded.some((prefix) => pathname.startsWith(prefix));
 }
 
 export interface NavItem {
