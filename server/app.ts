@@ -9,8 +9,10 @@ import { isMigrated } from "../app/.server/db/migrate";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
+import { forwardedClient } from "./client-ip";
 import { checkOrigin } from "./origin";
 import type { PageCache } from "./page-cache";
+import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
 import { carriesSessionCredential } from "./session-credential";
 import { staticFiles } from "./static";
@@ -67,7 +69,15 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
   app.use(securityHeaders(config, mode));
   // Functions enforce their own 16 KiB limit and answer in the protocol's JSON shape.
   app.route("/api/functions", createFunctionsRouter(services));
-  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("Request too large", 413) }));
+  // Counted while the body streams in (a chunked body has no Content-Length to trust), so no
+  // more than the limit is ever held. The connection is closed after the 413: otherwise Node
+  // reads and discards whatever the client keeps sending before it can reuse the socket.
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.text("Request too large", 413, { Connection: "close" }),
+    }),
+  );
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -79,6 +89,14 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
     }
   });
 
+  // Better Auth checks Origin only when a cookie is sent: ours refuses every cross-site post
+  // (a password-reset request from another site, a sign-up with a stranger's address).
+  app.use(
+    "/api/auth/*",
+    checkOrigin(config, (c) =>
+      c.json({ code: "CROSS_SITE_REQUEST", message: "Cross-site request refused." }, 403),
+    ),
+  );
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientIp(c)));
 
   if (clientDir) app.use(staticFiles(clientDir));
@@ -91,19 +109,25 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
     const nonce = c.get("nonce");
     const request = withClientIp(c);
     const handle = handlerFor(await getBuild());
-    const session = carriesSessionCredential(
+    const credential = carriesSessionCredential(
       request.headers.get("cookie"),
       request.headers.get("authorization"),
-    )
+    );
+    const session = credential
       ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
       : null;
     const user = (session?.response?.user as SessionUser | undefined) ?? null;
-    const response = await handle(request, {
+    const rendered = await handle(request, {
       services,
       user,
       nonce,
       requestId: c.get("requestId"),
     });
+    // One rule for every personal answer, rather than one header per loader (which a new
+    // page or an error answer would forget).
+    const response = isPersonalAnswer(c.req.path, credential)
+      ? withPrivateCaching(rendered)
+      : rendered;
     // A session refresh sets a new cookie; pass it on unless the page set its own.
     const refreshed = session?.headers?.get("set-cookie");
     if (refreshed && !response.headers.has("set-cookie")) {
@@ -117,11 +141,9 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache }: Ap
   return app;
 }
 
-function clientIp(c: Context<Env>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientIp(c: Context<Env>, trustProxy: number): string {
+  const forwarded = forwardedClient(c.req.header("x-forwarded-for"), trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {

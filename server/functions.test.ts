@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readReceipt } from "../app/.server/booking-receipt";
 import { createTestServices, engines } from "../tests/support/databases";
 import type { AppServices } from "../app/.server/services";
 import { createApp } from "./app";
@@ -126,6 +127,20 @@ describe.each(engines)("callable functions on %s", (engine) => {
     expect(await count("contactMessage")).toBe(before);
   });
 
+  it("refuses a browser call marked cross-site or same-site that carries no Origin", async () => {
+    for (const site of ["cross-site", "same-site"]) {
+      const res = await app.request(`${SITE}/api/functions/subscribeToNewsletter`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "sec-fetch-site": site },
+        body: JSON.stringify({ data: { email: `fetch-site-${site}@example.com` } }),
+      });
+      expect(res.status, site).toBe(403);
+      expect(((await res.json()) as { error: { status: string } }).error.status).toBe(
+        "PERMISSION_DENIED",
+      );
+    }
+  });
+
   it("answers CORS preflights for listed origins only, with CORS headers on errors too", async () => {
     const ok = await app.request("/api/functions/sendContactMessage", {
       method: "OPTIONS",
@@ -242,14 +257,28 @@ describe.each(engines)("callable functions on %s", (engine) => {
       requestedStart: futureSlotUtc(),
       timeZone: "Asia/Kolkata",
     };
-    const a = (await (await call("bookDemoSession", { data })).json()) as {
-      result: { bookingId: string; token: string };
-    };
+    type Answer = { result: { status: string; receipt: string } };
+    const a = (await (await call("bookDemoSession", { data })).json()) as Answer;
+    // Someone else repeats the request for the same address and slot, with other names.
     const b = (await (
-      await call("bookDemoSession", { data: { ...data, email: "MEERA@example.com" } })
-    ).json()) as { result: { bookingId: string } };
-    expect(b.result.bookingId).toBe(a.result.bookingId);
+      await call("bookDemoSession", {
+        data: { ...data, email: "MEERA@example.com", contactName: "Intruder", learnerName: "Xavi" },
+      })
+    ).json()) as Answer;
     expect(await count("demoBooking")).toBe(1);
+    // The same kind of answer (nothing tells the two apart) ...
+    expect(Object.keys(b.result).sort()).toEqual(Object.keys(a.result).sort());
+    expect(b.result.status).toBe("requested");
+    // ... and it shows the caller only what the caller sent, never the first booker's names.
+    const first = readReceipt(services.config.authSecret, a.result.receipt)!;
+    const second = readReceipt(services.config.authSecret, b.result.receipt)!;
+    expect(first).toMatchObject({ contactName: "Meera Iyer", learnerName: "Anu" });
+    expect(second).toMatchObject({ contactName: "Intruder", learnerName: "Xavi" });
+    expect(JSON.stringify(b)).not.toContain("Meera");
+    expect(JSON.stringify(b)).not.toContain("Anu");
+    // A receipt cannot be edited to show something else.
+    expect(readReceipt(services.config.authSecret, `${a.result.receipt}x`)).toBeUndefined();
+
     const mails = await services.db
       .selectFrom("emailOutbox")
       .select(["to", "kind", "attachments"])
@@ -257,7 +286,39 @@ describe.each(engines)("callable functions on %s", (engine) => {
       .execute();
     expect(mails.map((m) => m.kind).sort()).toEqual(["booking-confirmation", "booking-notify"]);
     const ics = JSON.parse(mails.find((m) => m.kind === "booking-confirmation")!.attachments!)[0];
-    expect(ics.content).toContain(`UID:${a.result.bookingId}@learnova`);
+    // The mailed event and the receipt's "Add to calendar" are one calendar event.
+    expect(ics.content).toContain(`UID:${first.uid}`);
+    expect(second.uid).toBe(first.uid);
+  });
+
+  it("answers a wrong type in words, like every other refusal", async () => {
+    const res = await call("bookDemoSession", {
+      data: {
+        accountType: "student",
+        contactName: "Kabir",
+        grade: "Grade 9",
+        email: "k@example.com",
+        phone: "+44 20 7946 0000",
+        subject: "IGCSE Physics",
+        courseSlug: null,
+        requestedStart: futureSlotUtc(),
+        timeZone: "Europe/London",
+      },
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as {
+      error: { message: string; details: { fieldErrors: Record<string, string> } };
+    };
+    expect(body.error.details.fieldErrors.courseSlug).toBe("Course must be text.");
+    const contact = await call("sendContactMessage", {
+      data: { name: "Asha", email: "a@example.com", message: 12345678901, feedback: false },
+    });
+    const refused = (await contact.json()) as {
+      error: { details: { fieldErrors: Record<string, string> } };
+    };
+    for (const message of Object.values(refused.error.details.fieldErrors)) {
+      expect(message).not.toMatch(/expected|received|invalid input/i);
+    }
   });
 
   it("refuses past slots and unknown time zones", async () => {

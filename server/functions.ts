@@ -1,11 +1,12 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
+import { bodyLimit } from "hono/body-limit";
 import { callables } from "../app/.server/functions";
-import { consumeRateLimit } from "../app/.server/rate-limit";
+import { runCallable } from "../app/.server/functions/run-callable";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { HttpsError } from "../app/lib/functions-errors";
 import type { Env } from "./app";
+import { isCrossSiteRequest } from "./origin";
 import { carriesSessionCredential } from "./session-credential";
 
 /** PRODUCT.md §5: request bodies are at most 16 KiB. */
@@ -17,18 +18,6 @@ function errorResponse(c: Context<Env>, error: HttpsError) {
   };
   if (error.details !== undefined) body.error.details = error.details;
   return c.json(body, error.httpStatus as 400);
-}
-
-/** Field messages in the shape the forms show: { fieldErrors: { email: "Invalid email address." } }. */
-function validationDetails(error: z.ZodError) {
-  const fieldErrors: Record<string, string> = {};
-  const formErrors: string[] = [];
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    if (key === undefined) formErrors.push(issue.message);
-    else fieldErrors[String(key)] ??= issue.message;
-  }
-  return { fieldErrors, formErrors };
 }
 
 /**
@@ -57,11 +46,9 @@ export function createFunctionsRouter(services: AppServices) {
       });
     }
     // A browser call from another site that isn't listed never reaches a function.
+    // Also refuses a browser call marked cross-site or same-site that carries no Origin.
     if (
-      origin !== undefined &&
-      origin !== selfOrigin &&
-      origin !== new URL(c.req.url).origin &&
-      !allowed
+      isCrossSiteRequest(c.req.raw.headers, allowedOrigins, [selfOrigin, new URL(c.req.url).origin])
     ) {
       return errorResponse(
         c,
@@ -75,110 +62,89 @@ export function createFunctionsRouter(services: AppServices) {
     }
   });
 
-  app.post("/:name", async (c) => {
-    const name = c.req.param("name");
-    const definition = Object.hasOwn(callables, name) ? callables[name] : undefined;
-    if (!definition)
-      return errorResponse(c, new HttpsError("NOT_FOUND", `Function ${name} not found.`));
-
-    const declared = Number(c.req.header("content-length") ?? "0");
-    if (declared > MAX_FUNCTION_BODY_BYTES) {
-      return errorResponse(
-        c,
-        new HttpsError("INVALID_ARGUMENT", "Request body is too large (the limit is 16 KiB)."),
-      );
-    }
-    const raw = await c.req.text();
-    if (Buffer.byteLength(raw) > MAX_FUNCTION_BODY_BYTES) {
-      return errorResponse(
-        c,
-        new HttpsError("INVALID_ARGUMENT", "Request body is too large (the limit is 16 KiB)."),
-      );
-    }
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
-      return errorResponse(
-        c,
-        new HttpsError(
-          "INVALID_ARGUMENT",
-          "Request body must be JSON (Content-Type: application/json).",
-        ),
-      );
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return errorResponse(
-        c,
-        new HttpsError("INVALID_ARGUMENT", "Request body is not valid JSON."),
-      );
-    }
-    if (typeof body !== "object" || body === null || Array.isArray(body) || !("data" in body)) {
-      return errorResponse(
-        c,
-        new HttpsError("INVALID_ARGUMENT", "Request body must be a JSON object with a data field."),
-      );
-    }
-
-    const limit = {
-      ...definition.rateLimit,
-      limit: Math.round(definition.rateLimit.limit * config.rateLimitMultiplier),
-    };
-    const { allowed, retryAfterSeconds } = await consumeRateLimit(
-      services.db,
-      `fn:${name}:${c.get("clientIp")}`,
-      limit,
+  const tooLarge = (c: Context<Env>) =>
+    errorResponse(
+      c,
+      new HttpsError("INVALID_ARGUMENT", "Request body is too large (the limit is 16 KiB)."),
     );
-    if (!allowed) {
-      c.header("Retry-After", String(retryAfterSeconds));
-      return errorResponse(
-        c,
-        new HttpsError(
-          "RESOURCE_EXHAUSTED",
-          "Too many requests. Please wait a few minutes and try again.",
-        ),
-      );
-    }
 
-    const parsed = definition.schema.safeParse((body as { data: unknown }).data);
-    if (!parsed.success) {
-      const details = validationDetails(parsed.error);
-      const first =
-        Object.values(details.fieldErrors)[0] ?? details.formErrors[0] ?? "Invalid request.";
-      return errorResponse(c, new HttpsError("INVALID_ARGUMENT", first, details));
-    }
+  // Counted while streaming: a chunked body is cut off at the limit, never read whole.
+  app.post(
+    "/:name",
+    bodyLimit({ maxSize: MAX_FUNCTION_BODY_BYTES, onError: tooLarge }),
+    async (c) => {
+      const name = c.req.param("name");
+      if (!Object.hasOwn(callables, name))
+        return errorResponse(c, new HttpsError("NOT_FOUND", `Function ${name} not found.`));
+      if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+        return errorResponse(
+          c,
+          new HttpsError(
+            "INVALID_ARGUMENT",
+            "Request body must be JSON (Content-Type: application/json).",
+          ),
+        );
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return errorResponse(
+          c,
+          new HttpsError("INVALID_ARGUMENT", "Request body is not valid JSON."),
+        );
+      }
+      if (typeof body !== "object" || body === null || Array.isArray(body) || !("data" in body)) {
+        return errorResponse(
+          c,
+          new HttpsError(
+            "INVALID_ARGUMENT",
+            "Request body must be a JSON object with a data field.",
+          ),
+        );
+      }
 
-    const session = carriesSessionCredential(c.req.header("cookie"), c.req.header("authorization"))
-      ? await services.auth.api
-          .getSession({ headers: new Headers(c.req.raw.headers) })
-          .catch(() => null)
-      : null;
-    const cookies: string[] = [];
-    try {
-      const result = await definition.handler(parsed.data, {
-        services,
-        user: (session?.user as SessionUser | undefined) ?? null,
-        clientIp: c.get("clientIp"),
-        setCookies: (list) => cookies.push(...list),
-      });
-      for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
-      return c.json({ result: result ?? null });
-    } catch (error) {
-      if (error instanceof HttpsError) return errorResponse(c, error);
-      log.error(
-        {
-          fn: name,
-          requestId: c.get("requestId"),
-          error: error instanceof Error ? error.message : String(error),
-        },
-        "function failed",
-      );
-      return errorResponse(
-        c,
-        new HttpsError("INTERNAL", "Something went wrong on our side. Please try again."),
-      );
-    }
-  });
+      const session = carriesSessionCredential(
+        c.req.header("cookie"),
+        c.req.header("authorization"),
+      )
+        ? await services.auth.api
+            .getSession({ headers: new Headers(c.req.raw.headers) })
+            .catch(() => null)
+        : null;
+      const cookies: string[] = [];
+      try {
+        const result = await runCallable(name, (body as { data: unknown }).data, {
+          services,
+          user: (session?.user as SessionUser | undefined) ?? null,
+          clientIp: c.get("clientIp"),
+          setCookies: (list) => cookies.push(...list),
+        });
+        for (const cookie of cookies) c.header("Set-Cookie", cookie, { append: true });
+        return c.json({ result: result ?? null });
+      } catch (error) {
+        if (error instanceof HttpsError) {
+          const retry = (error.details as { retryAfterSeconds?: number } | undefined)
+            ?.retryAfterSeconds;
+          if (error.status === "RESOURCE_EXHAUSTED" && retry)
+            c.header("Retry-After", String(retry));
+          return errorResponse(c, error);
+        }
+        log.error(
+          {
+            fn: name,
+            requestId: c.get("requestId"),
+            error: error instanceof Error ? error.message : String(error),
+          },
+          "function failed",
+        );
+        return errorResponse(
+          c,
+          new HttpsError("INTERNAL", "Something went wrong on our side. Please try again."),
+        );
+      }
+    },
+  );
 
   app.all("/:name", (c) =>
     errorResponse(c, new HttpsError("INVALID_ARGUMENT", "Call a function with POST.")),

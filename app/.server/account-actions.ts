@@ -1,10 +1,10 @@
 import { isAPIError } from "better-auth/api";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { ACCOUNT_DELETED_NOTICE, ACCOUNT_DELETED_PARAM } from "~/lib/account-notices";
-import { failed, succeeded, type ActionResult } from "~/lib/action-result";
-import { formValues, parseWith } from "~/lib/forms";
+import { formFailure as failed, formSuccess } from "~/lib/form-result";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/schemas/account";
 import { callAuth, redirectWithCookies } from "./auth-calls";
+import { formAnswer as answer, parseForm } from "./form-action";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { deleteAccount } from "./repos/account-deletion";
 import { LastAdminError, updateProfile } from "./repos/users";
@@ -25,19 +25,21 @@ interface Args {
   services: AppServices;
   user: SessionUser;
   request: Request;
-  form: FormData;
+  /** The post's fields (read by readForm). */
+  form: Record<string, string>;
 }
 
-type Answer = ReturnType<typeof data<ActionResult>> | Response;
+type Answer = ReturnType<typeof answer> | Response;
 
-const answer = (result: ActionResult, status = 200, headers?: HeadersInit) =>
-  data(result, { status, headers });
+const succeeded = (intent: string, title: string, message: string) =>
+  formSuccess(title, message, intent);
 
 /** Runs the form's intent after its rate limit; unknown intents are refused. */
 export async function handleAccountIntent(args: Args): Promise<Answer> {
-  const intent = String(args.form.get("intent") ?? "");
-  const handler = HANDLERS[intent];
-  if (!handler) return answer(failed(intent, {}, "Unknown action."), 400);
+  const intent = args.form.intent ?? "";
+  // Own keys only: "__proto__" or "toString" must not find Object's members.
+  const handler = Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent] : undefined;
+  if (!handler) return answer(failed({}, "Unknown action."), 400);
   const limit = await consumeRateLimit(
     args.services.db,
     `account:${intent}:${args.user.id}`,
@@ -47,9 +49,9 @@ export async function handleAccountIntent(args: Args): Promise<Answer> {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
     return answer(
       failed(
-        intent,
         {},
         `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        intent,
       ),
       429,
     );
@@ -59,15 +61,15 @@ export async function handleAccountIntent(args: Args): Promise<Answer> {
 
 const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
   async profile({ services, user, form }) {
-    const parsed = parseWith(profileSchema, formValues(form));
-    if (!parsed.ok) return answer(failed("profile", parsed.errors), 400);
+    const parsed = parseForm(profileSchema, form, "profile");
+    if (!parsed.ok) return parsed.answer;
     await updateProfile(services.db, user.id, parsed.data);
     return answer(succeeded("profile", "Profile saved", "Your profile has been updated."));
   },
 
   async password({ services, request, form }) {
-    const parsed = parseWith(changePasswordSchema, formValues(form));
-    if (!parsed.ok) return answer(failed("password", parsed.errors), 400);
+    const parsed = parseForm(changePasswordSchema, form, "password");
+    if (!parsed.ok) return parsed.answer;
     try {
       // Other devices are signed out; this one gets a fresh session cookie.
       const { headers } = await services.auth.api.changePassword({
@@ -96,16 +98,20 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
         : undefined;
       if (code === "INVALID_PASSWORD") {
         return answer(
-          failed("password", { currentPassword: "Your current password is not correct." }),
+          failed(
+            { currentPassword: "Your current password is not correct." },
+            undefined,
+            "password",
+          ),
           400,
         );
       }
       if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
         return answer(
           failed(
-            "password",
             {},
             "Your account signs in with Google, so it has no password to change.",
+            "password",
           ),
           400,
         );
@@ -126,17 +132,17 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
   },
 
   async delete({ services, user, request, form }) {
-    const parsed = parseWith(deleteAccountSchema(user.email), formValues(form));
-    if (!parsed.ok) return answer(failed("delete", parsed.errors), 400);
+    const parsed = parseForm(deleteAccountSchema(user.email), form, "delete");
+    if (!parsed.ok) return parsed.answer;
     try {
       await deleteAccount(services.db, user.id);
     } catch (error) {
       if (error instanceof LastAdminError) {
         return answer(
           failed(
-            "delete",
             {},
             "You are the only admin, so your account cannot be deleted. Make someone else an admin first.",
+            "delete",
           ),
           409,
         );
@@ -147,7 +153,7 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
     // The session row is gone with the user; sign-out clears the browser's cookies too.
     const signOut = await callAuth(services, request, "/sign-out", {});
     // The dialog (JavaScript) toasts and goes home itself; a plain form post is redirected.
-    if (form.get("answer") === "data") {
+    if (form.answer === "data") {
       const cookies = new Headers();
       for (const cookie of signOut.headers.getSetCookie()) cookies.append("set-cookie", cookie);
       return answer(succeeded("delete", "Account deleted", ACCOUNT_DELETED_NOTICE), 200, cookies);

@@ -81,7 +81,10 @@ describe.each(engines)("account forms on %s", (engine) => {
 
   it("answers a second sign-up for the same address without creating anything", async () => {
     const outcome = await signUp(freshIp(), "asha@example.com", "Someone Else");
-    expect(outcome).toEqual({ status: 400, errors: {}, formError: MESSAGES.signUpFailed });
+    expect(outcome).toEqual({
+      status: 400,
+      result: { ok: false, errors: {}, formError: MESSAGES.signUpFailed },
+    });
     const rows = await services.db
       .selectFrom("user")
       .select("name")
@@ -100,7 +103,10 @@ describe.each(engines)("account forms on %s", (engine) => {
       email: "nobody@example.com",
       password: "not-the-password",
     });
-    expect(wrong).toEqual({ status: 401, errors: {}, formError: MESSAGES.signInFailed });
+    expect(wrong).toEqual({
+      status: 401,
+      result: { ok: false, errors: {}, formError: MESSAGES.signInFailed },
+    });
     expect(unknown).toEqual(wrong);
     const ok = await signInWithPassword(services, formRequest(ip), {
       email: "ASHA@example.com",
@@ -124,7 +130,10 @@ describe.each(engines)("account forms on %s", (engine) => {
     expect(outcomes.slice(0, 5).map((o) => ("status" in o ? o.status : 302))).toEqual([
       401, 401, 401, 401, 401,
     ]);
-    expect(outcomes[5]).toEqual({ status: 429, errors: {}, formError: MESSAGES.tooManySignIns });
+    expect(outcomes[5]).toEqual({
+      status: 429,
+      result: { ok: false, errors: {}, formError: MESSAGES.tooManySignIns },
+    });
     // Another address is not affected.
     const other = await signInWithPassword(services, formRequest(freshIp()), {
       email: "asha@example.com",
@@ -138,11 +147,14 @@ describe.each(engines)("account forms on %s", (engine) => {
       await signUpWithPassword(services, formRequest(freshIp()), { email: "x" }),
     ).toMatchObject({
       status: 400,
-      errors: { name: "Name must be at least 2 characters.", email: "Invalid email address." },
+      result: {
+        ok: false,
+        errors: { name: "Name must be at least 2 characters.", email: "Invalid email address." },
+      },
     });
     expect(await requestPasswordReset(services, formRequest(freshIp()), { email: "x" })).toEqual({
       status: 400,
-      errors: { email: "Invalid email address." },
+      result: { ok: false, errors: { email: "Invalid email address." } },
     });
   });
 
@@ -153,7 +165,10 @@ describe.each(engines)("account forms on %s", (engine) => {
     const unknown = await requestPasswordReset(services, formRequest(freshIp()), {
       email: "stranger@example.com",
     });
-    expect(known).toEqual({ status: 200, errors: {}, notice: MESSAGES.resetSent });
+    expect(known).toEqual({
+      status: 200,
+      result: { ok: true, title: "Check your inbox", message: MESSAGES.resetSent },
+    });
     expect(unknown).toEqual(known);
     expect(MESSAGES.resetSent).toBe("If an account exists for that address, we've sent a link.");
     expect(await resetMails("stranger@example.com")).toEqual([]);
@@ -177,7 +192,7 @@ describe.each(engines)("account forms on %s", (engine) => {
     });
     expect(mismatch).toMatchObject({
       status: 400,
-      errors: { confirmPassword: "Passwords don't match." },
+      result: { errors: { confirmPassword: "Passwords don't match." } },
     });
     expect(await isResetTokenUsable(services.auth, token)).toBe(true);
 
@@ -200,8 +215,7 @@ describe.each(engines)("account forms on %s", (engine) => {
     });
     expect(again).toMatchObject({
       status: 400,
-      linkInvalid: true,
-      formError: MESSAGES.resetLinkInvalid,
+      result: { linkInvalid: true, formError: MESSAGES.resetLinkInvalid },
     });
 
     const ip = freshIp();
@@ -232,7 +246,7 @@ describe.each(engines)("account forms on %s", (engine) => {
       password: "second-password-2",
       confirmPassword: "second-password-2",
     });
-    expect(outcome).toMatchObject({ linkInvalid: true });
+    expect(outcome).toMatchObject({ result: { linkInvalid: true } });
     expect(await isResetTokenUsable(services.auth, "")).toBe(false);
     expect(await isResetTokenUsable(services.auth, "made-up")).toBe(false);
   });
@@ -245,14 +259,20 @@ describe.each(engines)("account forms on %s", (engine) => {
         await requestPasswordReset(services, formRequest(ip), { email: "x@example.com" }),
       );
     }
-    expect(outcomes[3]).toEqual({ status: 429, errors: {}, formError: MESSAGES.tooManyResets });
+    expect(outcomes[3]).toEqual({
+      status: 429,
+      result: { ok: false, errors: {}, formError: MESSAGES.tooManyResets },
+    });
 
     await signUp(freshIp(), "flood@example.com", "Flood");
     for (let i = 0; i < 5; i++) {
       const answer = await requestPasswordReset(services, formRequest(freshIp()), {
         email: "flood@example.com",
       });
-      expect(answer).toEqual({ status: 200, errors: {}, notice: MESSAGES.resetSent });
+      expect(answer).toEqual({
+        status: 200,
+        result: { ok: true, title: "Check your inbox", message: MESSAGES.resetSent },
+      });
     }
     expect(await resetMails("flood@example.com")).toHaveLength(3);
   });

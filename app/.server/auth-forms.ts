@@ -1,7 +1,7 @@
-import { data } from "react-router";
 import { AUTH_MESSAGES as MESSAGES } from "~/lib/auth-messages";
+import { formFailure, formSuccess, type FormResult } from "~/lib/form-result";
+import { parseWith, type FieldErrors } from "~/lib/forms";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { formValues, parseWith, type FieldErrors } from "~/lib/forms";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -10,18 +10,15 @@ import {
 } from "~/lib/schemas/auth";
 import { GOOGLE_REDIRECT_ERROR_PATH } from "./auth";
 import { callAuth, redirectWithCookies } from "./auth-calls";
+import { formAnswer, readForm } from "./form-action";
 import type { AppServices } from "./services";
 
 // The server side of the four account forms. Each answer is either a redirect (carrying the
-// cookies Better Auth set) or what the page shows: field errors, a form-wide message, a notice.
+// cookies Better Auth set) or the FormResult the page shows, with its HTTP status.
 
 export interface FormProblem {
   status: number;
-  errors: FieldErrors;
-  formError?: string;
-  notice?: string;
-  /** The reset token is missing, expired or used: the page offers a new link instead. */
-  linkInvalid?: boolean;
+  result: FormResult;
 }
 
 export type FormOutcome = { redirect: Response } | FormProblem;
@@ -29,11 +26,11 @@ export type FormOutcome = { redirect: Response } | FormProblem;
 export { MESSAGES };
 
 function invalid(errors: FieldErrors): FormProblem {
-  return { status: 400, errors };
+  return { status: 400, result: formFailure(errors) };
 }
 
 function problem(status: number, formError: string): FormProblem {
-  return { status, errors: {}, formError };
+  return { status, result: formFailure({}, formError) };
 }
 
 /** E-mail and password sign-in; one message for every failure, so no address is revealed. */
@@ -79,7 +76,7 @@ export async function requestPasswordReset(
   });
   if (response.status === 429) return problem(429, MESSAGES.tooManyResets);
   if (!response.ok) return problem(500, MESSAGES.unexpected);
-  return { status: 200, errors: {}, notice: MESSAGES.resetSent };
+  return { status: 200, result: formSuccess("Check your inbox", MESSAGES.resetSent) };
 }
 
 /** Sets the new password; Better Auth deletes the token and ends every session of the user. */
@@ -95,7 +92,12 @@ export async function resetPassword(
     newPassword: parsed.data.password,
   });
   if (response.status === 429) return problem(429, MESSAGES.tooManyResets);
-  if (!response.ok) return { ...problem(400, MESSAGES.resetLinkInvalid), linkInvalid: true };
+  if (!response.ok) {
+    return {
+      status: 400,
+      result: { ok: false, errors: {}, formError: MESSAGES.resetLinkInvalid, linkInvalid: true },
+    };
+  }
   return { redirect: redirectWithCookies("/login?reset=done", response) };
 }
 
@@ -128,7 +130,7 @@ export async function startGoogleRedirect(
 
 /** What the route's action returns: the redirect, or the problem with its HTTP status. */
 export function formResponse(outcome: FormOutcome) {
-  return "redirect" in outcome ? outcome.redirect : data(outcome, outcome.status);
+  return "redirect" in outcome ? outcome.redirect : formAnswer(outcome.result, outcome.status);
 }
 
 type FormHandler = (
@@ -143,7 +145,7 @@ export async function passwordOrGoogle(
   request: Request,
   submit: FormHandler,
 ) {
-  const values = formValues(await request.formData());
+  const values = await readForm(request);
   const outcome =
     values.intent === "google"
       ? await startGoogleRedirect(services, request)

@@ -1,6 +1,7 @@
 import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { bearer } from "better-auth/plugins";
 import type { Kysely } from "kysely";
+import { validateAuthInput } from "./auth-input";
 import type { AppConfig } from "./config";
 import type { Dialect } from "./db/connect";
 import type { Database } from "./db/schema";
@@ -80,6 +81,8 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
       useSecureCookies: config.siteUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    // Sign-up and update-user take our profile fields: the forms' own rules apply (auth-input.ts).
+    hooks: { before: validateAuthInput },
     databaseHooks: {
       account: {
         create: {

@@ -14,7 +14,7 @@ describe("loadConfig", () => {
       phone: "+91 80 4000 0000",
       foundedYear: 2024,
     });
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(0);
     expect(config.google).toBeUndefined();
   });
 
@@ -64,9 +64,16 @@ describe("loadConfig", () => {
       SITE_NAME: "Other School",
       SITE_URL: "https://school.example/",
     });
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
     expect(config.allowedOrigins).toEqual(["https://a.example", "https://b.example"]);
     expect(config.site.name).toBe("Other School");
     expect(config.siteUrl).toBe("https://school.example");
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops", () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(loadConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
   });
 });

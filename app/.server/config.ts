@@ -27,7 +27,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Google sign-in; undefined when GOOGLE_CLIENT_ID is unset (then nothing of Google loads). */
   google: GoogleConfig | undefined;
-  trustProxy: boolean;
+  /** Proxy hops in front of the server whose X-Forwarded-For entries are trusted (0: none). */
+  trustProxy: number;
   allowedOrigins: string[];
   /** Multiplies every rate limit; the test suite raises it so parallel workers don't trip it. */
   rateLimitMultiplier: number;
@@ -41,10 +42,22 @@ const optionalText = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no", ""])
+/**
+ * How many proxies stand in front of us. "true"/"yes" is one (a single reverse proxy); a number
+ * says how many X-Forwarded-For entries, counted from the right, were added by our own proxies.
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
   .optional()
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+  .transform((v, ctx) => {
+    if (v === undefined || v === "" || v === "false" || v === "no") return 0;
+    if (v === "true" || v === "yes") return 1;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    ctx.addIssue({ code: "custom", message: "must be false, true or a number of proxy hops" });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -62,7 +75,7 @@ const envSchema = z.object({
   GOOGLE_IDENTITY_SCRIPT_URL: z
     .url({ protocol: /^https?$/ })
     .default("https://accounts.google.com/gsi/client"),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: proxyHops,
   ALLOWED_ORIGINS: z.string().default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

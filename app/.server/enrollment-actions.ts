@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import { failed, succeeded, type ActionResult } from "~/lib/action-result";
+import { formFailure, formSuccess, type FormResult } from "~/lib/form-result";
+import { formAnswer, readForm } from "./form-action";
 import { consumeRateLimit } from "./rate-limit";
 import { cancelEnrollment, enroll, EnrollmentError } from "./repos/enrollments";
 import type { AppServices } from "./services";
@@ -14,26 +14,27 @@ const ENROLLMENT_RATE = { limit: 30, windowSeconds: 600 };
 export async function handleEnrollmentIntent(
   services: AppServices,
   user: SessionUser,
-  form: FormData,
-): Promise<{ result: ActionResult; status: number }> {
-  const intent = String(form.get("intent") ?? "");
+  form: Record<string, string>,
+): Promise<{ result: FormResult; status: number }> {
+  const intent = form.intent ?? "";
+  const failed = (message: string) => formFailure({}, message, intent);
+  const succeeded = (title: string, message: string) => formSuccess(title, message, intent);
   if (intent !== "enroll" && intent !== "cancel") {
-    return { result: failed(intent, {}, "Unknown action."), status: 400 };
+    return { result: failed("Unknown action."), status: 400 };
   }
   const limit = await consumeRateLimit(services.db, `enrollment:${user.id}`, ENROLLMENT_RATE);
   if (!limit.allowed) {
     return {
-      result: failed(intent, {}, "Too many changes in a short time. Please wait a few minutes."),
+      result: failed("Too many changes in a short time. Please wait a few minutes."),
       status: 429,
     };
   }
   try {
     if (intent === "enroll") {
-      const courseId = String(form.get("courseId") ?? "");
+      const courseId = form.courseId ?? "";
       const { created } = await enroll(services.db, user.id, courseId);
       return {
         result: succeeded(
-          intent,
           created ? "Enrolled!" : "Already enrolled",
           created
             ? "You're enrolled. The course is in your upcoming courses."
@@ -42,16 +43,16 @@ export async function handleEnrollmentIntent(
         status: 200,
       };
     }
-    const enrollmentId = String(form.get("enrollmentId") ?? "");
+    const enrollmentId = form.enrollmentId ?? "";
     await cancelEnrollment(services.db, user.id, enrollmentId);
     return {
-      result: succeeded(intent, "Enrollment cancelled", "Your enrollment has been cancelled."),
+      result: succeeded("Enrollment cancelled", "Your enrollment has been cancelled."),
       status: 200,
     };
   } catch (error) {
     if (error instanceof EnrollmentError) {
       return {
-        result: failed(intent, {}, error.message),
+        result: failed(error.message),
         status: error.code === "not-found" ? 404 : 409,
       };
     }
@@ -68,7 +69,7 @@ export async function enrollmentAction(args: {
   const { result, status } = await handleEnrollmentIntent(
     args.context.services,
     user,
-    await args.request.formData(),
+    await readForm(args.request),
   );
-  return data(result, { status, headers: { "Cache-Control": "private, no-store" } });
+  return formAnswer(result, status);
 }

@@ -1,7 +1,13 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { AppServices } from "./services";
 import { writeAudit } from "./repos/audit";
-import { deleteSetting, getSetting, putSetting } from "./repos/settings";
+import {
+  deleteSetting,
+  getSetting,
+  putSetting,
+  putSettingIfAbsent,
+  takeSetting,
+} from "./repos/settings";
 import { countAdmins, setRole } from "./repos/users";
 
 const KEY = "setupToken";
@@ -34,8 +40,11 @@ export class SetupClosedError extends Error {}
 
 /**
  * Creates the first admin through Better Auth's sign-up (so the password is hashed the usual
- * way), promotes it, and burns the token. Returns the sign-up response so its cookie signs
- * the new admin in.
+ * way) and promotes it. The token is claimed first, by deleting it only if it still holds this
+ * value: of any number of concurrent posts exactly one claims it, and the others are refused as
+ * if setup were closed. If the sign-up then fails (a taken address, a refused value), the token
+ * is put back so the admin can correct the form and try again. Returns the sign-up response so
+ * its cookie signs the new admin in.
  */
 export async function createFirstAdmin(
   services: AppServices,
@@ -43,22 +52,30 @@ export async function createFirstAdmin(
   headers: Headers,
 ): Promise<Response> {
   if (!(await isValidSetupToken(services, input.token))) throw new SetupClosedError();
-  const response = await services.auth.api.signUpEmail({
-    body: { name: input.name, email: input.email, password: input.password },
-    headers,
-    asResponse: true,
-  });
-  if (!response.ok) return response;
-  const body = (await response.clone().json()) as { user?: { id: string; email: string } };
-  if (!body.user) return response;
-  await setRole(services.db, body.user.id, "admin");
-  await deleteSetting(services.db, KEY);
-  await writeAudit(services.db, {
-    actorId: body.user.id,
-    actorEmail: body.user.email,
-    action: "setup.first-admin",
-    entity: "user",
-    entityId: body.user.id,
-  });
-  return response;
+  if (!(await takeSetting(services.db, KEY, input.token))) throw new SetupClosedError();
+  let created: { id: string; email: string } | undefined;
+  try {
+    const response = await services.auth.api.signUpEmail({
+      body: { name: input.name, email: input.email, password: input.password },
+      headers,
+      asResponse: true,
+    });
+    if (!response.ok) return response;
+    const body = (await response.clone().json()) as { user?: { id: string; email: string } };
+    if (!body.user) return response;
+    await setRole(services.db, body.user.id, "admin");
+    created = body.user;
+    await writeAudit(services.db, {
+      actorId: created.id,
+      actorEmail: created.email,
+      action: "setup.first-admin",
+      entity: "user",
+      entityId: created.id,
+    });
+    return response;
+  } finally {
+    if (!created && (await countAdmins(services.db)) === 0) {
+      await putSettingIfAbsent(services.db, KEY, input.token);
+    }
+  }
 }

@@ -3,8 +3,9 @@ import type { ContactInput } from "./schemas/contact";
 import { callFunction, FunctionsError } from "./functions-client";
 
 export interface BookingResult {
-  bookingId: string;
-  token: string;
+  status: "requested";
+  /** Shows the request on /demo-confirmation?r=…: what was sent, signed by the server. */
+  receipt: string;
   requestedStart: string;
   timeZone: string;
 }

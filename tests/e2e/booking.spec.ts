@@ -99,15 +99,32 @@ async function fillAndSubmit(page: Page, b: Booking) {
   await page.getByRole("button", { name: "Book my free demo class" }).click();
 }
 
-const CONFIRMATION = /\/demo-confirmation\?booking=([0-9a-f-]{36})&t=([\w-]+)$/;
+/** Right after booking: the receipt of what was sent (app/.server/booking-receipt.ts). */
+const CONFIRMATION = /\/demo-confirmation\?r=[\w.%-]+$/;
 
-/** Books through the UI and returns the booking id and the confirmation page's path. */
+/** The link mailed to the booker, which shows the stored booking. */
+function mailedLink(email: string): string {
+  const mails = query<{ text: string }>(
+    "select text from emailOutbox where kind = 'booking-confirmation' and \"to\" = ? order by createdAt desc",
+    email,
+  );
+  return mails[0].text.match(/\/demo-confirmation\?booking=[0-9a-f-]{36}&t=[\w-]+/)![0];
+}
+
+/**
+ * Books through the UI and returns the booking's id (the newest of that address) and the
+ * confirmation page's path.
+ */
 async function book(page: Page, b: Booking) {
   await open(page, `/get-started/${b.type}`);
   await fillAndSubmit(page, b);
   await expect(page).toHaveURL(CONFIRMATION, { timeout: 20_000 });
   const url = new URL(page.url());
-  return { id: url.searchParams.get("booking")!, path: url.pathname + url.search };
+  const rows = query<{ id: string }>(
+    "select id from demoBooking where emailKey = ? order by createdAt desc",
+    b.email.toLowerCase(),
+  );
+  return { id: rows[0].id, path: url.pathname + url.search };
 }
 
 test.describe("/get-started", () => {
@@ -168,7 +185,7 @@ for (const type of ["student", "parent", "professional"] as const) {
     await fillAndSubmit(page, { type, ...who, subject, date, time: "17:30" });
 
     await expect(page).toHaveURL(CONFIRMATION, { timeout: 20_000 });
-    const id = new URL(page.url()).searchParams.get("booking")!;
+    const id = bookingsOf(who.email)[0]?.id;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your demo class is booked!");
     await expect(page.getByText(`Thank you, ${who.name}.`)).toBeVisible();
     await expect(page.getByText(subject, { exact: true })).toBeVisible();
@@ -239,6 +256,7 @@ test("'Add to calendar' gives a stable .ics; the mails are queued with it", asyn
     time: "17:30",
   });
   const dtstart = `DTSTART:${date.replaceAll("-", "")}T120000Z`;
+  const uidOf = (ics: string) => ics.match(/^UID:(.+)$/m)?.[1].trim();
 
   const link = page.getByRole("link", { name: "Add to calendar" });
   const downloading = page.waitForEvent("download");
@@ -247,7 +265,10 @@ test("'Add to calendar' gives a stable .ics; the mails are queued with it", asyn
   expect(download.suggestedFilename()).toBe("learnova-demo-class.ics");
   const file = readFileSync(await download.path(), "utf8");
   expect(file).toContain("BEGIN:VEVENT");
-  expect(file).toContain(`UID:${id}@learnova`);
+  const uid = uidOf(file)!;
+  expect(uid).toMatch(/@learnova$/);
+  // The UID is not the booking's id: the receipt's page never reads the stored booking.
+  expect(uid).not.toContain(id);
   expect(file).toContain(dtstart);
 
   const href = (await link.getAttribute("href"))!;
@@ -261,13 +282,24 @@ test("'Add to calendar' gives a stable .ics; the mails are queued with it", asyn
     expect(body).toContain("BEGIN:VEVENT");
     expect(body).toContain(dtstart);
     expect(body).toContain("DURATION:PT30M");
-    uids.push(body.match(/^UID:(.+)$/m)?.[1].trim());
+    uids.push(uidOf(body));
   }
-  expect(uids).toEqual([`${id}@learnova`, `${id}@learnova`]);
+  expect(uids).toEqual([uid, uid]);
 
-  // A wrong token gets no calendar file.
-  const wrong = await page.request.get(href.replace(/t=[\w-]+/, "t=wrong-token"));
+  // An edited receipt gets no calendar file.
+  const wrong = await page.request.get(href.replace(/r=([\w%-]+)/, "r=$1x"));
   expect(wrong.status()).toBe(404);
+  // The owner's mailed link gives the same event.
+  const owners = await page.request.get(
+    mailedLink(who.email).replace("/demo-confirmation?", "/demo-confirmation/calendar.ics?"),
+  );
+  expect(uidOf(await owners.text())).toBe(uid);
+  const wrongToken = await page.request.get(
+    mailedLink(who.email)
+      .replace("/demo-confirmation?", "/demo-confirmation/calendar.ics?")
+      .replace(/t=[\w-]+/, "t=wrong-token"),
+  );
+  expect(wrongToken.status()).toBe(404);
 
   const confirmation = query<{ subject: string; text: string; attachments: string | null }>(
     "select subject, text, attachments from emailOutbox where kind = 'booking-confirmation' and \"to\" = ?",
@@ -283,7 +315,7 @@ test("'Add to calendar' gives a stable .ics; the mails are queued with it", asyn
   expect(attachments).toHaveLength(1);
   expect(attachments[0].filename).toMatch(/\.ics$/);
   expect(attachments[0].contentType).toMatch(/^text\/calendar/);
-  expect(attachments[0].content).toContain(`UID:${id}@learnova`);
+  expect(attachments[0].content).toContain(`UID:${uid}`);
   expect(attachments[0].content).toContain(dtstart);
 
   const notify = query<{ to: string }>(
@@ -303,8 +335,12 @@ test("the same e-mail and slot twice is one booking", async ({ page }) => {
     time: "09:00",
   };
   const first = await book(page, b);
-  const second = await book(page, { ...b, email: b.email.toUpperCase() });
+  // Someone else asks again for that address and slot: the same kind of answer, which shows
+  // what they sent and nothing of the first booker's.
+  const second = await book(page, { ...b, name: "Somebody Else", email: b.email.toUpperCase() });
   expect(second.id).toBe(first.id);
+  await expect(page.getByText("Thank you, Somebody Else.")).toBeVisible();
+  await expect(page.getByText(who.name)).toHaveCount(0);
   expect(bookingsOf(who.email)).toHaveLength(1);
   expect(
     query(
@@ -509,6 +545,8 @@ test("/demo-confirmation without a valid link finds no booking", async ({ page }
     date: dateIn(8),
     time: "10:00",
   });
+  await open(page, mailedLink(who.email));
+  await expect(page.getByText(`Thank you, ${who.name}.`)).toBeVisible();
   await open(page, `/demo-confirmation?booking=${id}&t=not-the-right-token`);
   await expect(page.getByText(notFound)).toBeVisible();
   await expect(page.getByText("Your demo class is booked!")).toHaveCount(0);

@@ -1,29 +1,35 @@
 import { bookingSchema } from "~/lib/schemas/booking";
-import { bookingViewToken, createBooking } from "../repos/bookings";
+import { CLIENT_IP_HEADER } from "../auth";
+import { callAuth } from "../auth-calls";
+import { createReceipt } from "../booking-receipt";
+import { calendarUid, createBooking } from "../repos/bookings";
 import { defineCallable } from "./types";
 
 /**
  * Books a free demo class. With a password, also creates the account of that type (when the
- * address has none: the answer never says which). Returns where to see the booking.
+ * address has none: the answer never says which). Answers alike for a new request and a
+ * repeated one: a receipt of what the caller sent, never the stored booking.
  */
 export const bookDemoSession = defineCallable({
   schema: bookingSchema,
   rateLimit: { limit: 5, windowSeconds: 600 },
-  async handler(data, { services, user, setCookies }) {
-    const { db, config, auth } = services;
+  async handler(data, { services, user, clientIp, setCookies }) {
+    const { db, config } = services;
     let userId = user?.id ?? null;
     if (!userId && data.password) {
-      const response = await auth.api
-        .signUpEmail({
-          body: {
-            name: data.contactName,
-            email: data.email,
-            password: data.password,
-            accountType: data.accountType,
-          },
-          asResponse: true,
-        })
-        .catch(() => null);
+      // Through Better Auth's own pipeline with the caller's address, so an account made here
+      // counts against the same sign-up limit as the sign-up page.
+      const response = await callAuth(
+        services,
+        new Request(config.siteUrl, { headers: { [CLIENT_IP_HEADER]: clientIp } }),
+        "/sign-up/email",
+        {
+          name: data.contactName,
+          email: data.email,
+          password: data.password,
+          accountType: data.accountType,
+        },
+      ).catch(() => null);
       if (response?.ok) {
         const body = (await response.clone().json()) as { user?: { id: string } };
         userId = body.user?.id ?? null;
@@ -36,7 +42,7 @@ export const bookDemoSession = defineCallable({
       .select("email")
       .where("role", "=", "admin")
       .execute();
-    const { booking } = await createBooking(
+    await createBooking(
       db,
       config,
       data,
@@ -44,11 +50,20 @@ export const bookDemoSession = defineCallable({
       admins.map((a) => a.email),
     );
     services.mail?.kick();
+    const requestedStart = new Date(data.requestedStart).toISOString();
     return {
-      bookingId: booking.id,
-      token: bookingViewToken(config.authSecret, booking.id),
-      requestedStart: booking.requestedStart,
-      timeZone: booking.timeZone,
+      status: "requested",
+      receipt: createReceipt(config.authSecret, {
+        contactName: data.contactName,
+        learnerName: data.accountType === "parent" ? data.learnerName : null,
+        email: data.email,
+        subject: data.subject,
+        start: requestedStart,
+        timeZone: data.timeZone,
+        uid: calendarUid(config.authSecret, data.email, requestedStart),
+      }),
+      requestedStart,
+      timeZone: data.timeZone,
     };
   },
 });

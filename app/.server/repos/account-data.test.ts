@@ -6,6 +6,7 @@ import type { AppServices } from "../services";
 import { deleteAccount } from "./account-deletion";
 import { exportAccountData } from "./account-export";
 import { enroll } from "./enrollments";
+import { requestSubscription } from "./newsletter";
 import { LastAdminError, setRole } from "./users";
 
 describe.each(engines)("account export and deletion on %s", (engine) => {
@@ -115,6 +116,7 @@ describe.each(engines)("account export and deletion on %s", (engine) => {
         unsubscribedAt: null,
       })
       .execute();
+    await verify(user.id);
 
     const data = await exportAccountData(services.db, user.id);
     expect(data?.profile).toMatchObject({
@@ -157,15 +159,20 @@ describe.each(engines)("account export and deletion on %s", (engine) => {
     const user = await newUser();
     const signedOutBooking = await addBooking(user.email, null);
     const signedOutMessage = await addMessage(user.email, null);
+    // Whoever owns the address subscribed it; the new account may be someone else.
+    await requestSubscription(services.db, services.config, user.email.toUpperCase());
 
     const unverified = await exportAccountData(services.db, user.id);
     expect(unverified?.demoBookings).toEqual([]);
     expect(unverified?.contactMessages).toEqual([]);
+    expect(unverified?.newsletter).toBeNull();
+    expect(JSON.stringify(unverified)).not.toMatch(/pending|subscri/i);
 
     await verify(user.id);
     const verified = await exportAccountData(services.db, user.id);
     expect(verified?.demoBookings.map((b) => b.id)).toEqual([signedOutBooking]);
     expect(verified?.contactMessages.map((m) => m.id)).toEqual([signedOutMessage]);
+    expect(verified?.newsletter).toMatchObject({ status: "pending" });
   });
 
   it("deletes the user, sessions, sign-in methods and enrollments and anonymises bookings and messages", async () => {

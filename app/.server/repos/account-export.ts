@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { getRecordOwner, ownedBookingIds, ownedMessageIds } from "./account-records";
+import { getRecordOwner, isVerified, ownedBookingIds, ownedMessageIds } from "./account-records";
 import { listEnrollments } from "./enrollments";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -68,11 +68,17 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
         .orderBy("createdAt")
         .execute()
     : [];
-  const newsletter = await db
-    .selectFrom("newsletterSubscriber")
-    .select(["email", "status", "createdAt", "confirmedAt", "unsubscribedAt"])
-    .where("emailKey", "=", owner.email.trim().toLowerCase())
-    .executeTakeFirst();
+  // A subscription belongs to an address, not an account (it has no user id: anyone may
+  // subscribe any address, signed in or not). Its status is shown only to an account whose
+  // address is verified; otherwise signing up with someone's address would reveal whether
+  // they read our newsletter (docs/decisions/0012).
+  const newsletter = isVerified(owner.emailVerified)
+    ? await db
+        .selectFrom("newsletterSubscriber")
+        .select(["email", "status", "createdAt", "confirmedAt", "unsubscribedAt"])
+        .where("emailKey", "=", owner.email.trim().toLowerCase())
+        .executeTakeFirst()
+    : undefined;
 
   return {
     exportedAt: new Date().toISOString(),

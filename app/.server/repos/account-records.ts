@@ -9,7 +9,7 @@ export interface RecordOwner {
 }
 
 /** Better Auth stores the flag as 0/1 on SQLite and as a boolean on PostgreSQL. */
-function isVerified(value: RecordOwner["emailVerified"]): boolean {
+export function isVerified(value: RecordOwner["emailVerified"]): boolean {
   return value === true || value === 1;
 }
 

@@ -62,20 +62,51 @@ export async function getBooking(
     .executeTakeFirst();
 }
 
+/**
+ * A booking's calendar UID, derived from its identity (the e-mail and the slot first asked
+ * for), so every .ics of it updates one event, and the answer to a repeated request can carry
+ * it without reading the stored booking.
+ */
+export function calendarUid(secret: string, email: string, requestedStart: string): string {
+  const digest = createHmac("sha256", secret)
+    .update(`calendar:${email.toLowerCase()}:${new Date(requestedStart).toISOString()}`)
+    .digest("base64url")
+    .slice(0, 32);
+  return `${digest}@learnova`;
+}
+
+export interface CalendarEvent {
+  uid: string;
+  subject: string;
+  start: string;
+  confirmed: boolean;
+  meetingLink: string | null;
+}
+
+/** The calendar event of a stored booking. */
+export function bookingEvent(booking: BookingView, secret: string): CalendarEvent {
+  return {
+    uid: calendarUid(secret, booking.email, booking.requestedStart),
+    subject: booking.subject,
+    start: booking.scheduledStart ?? booking.requestedStart,
+    confirmed: booking.status === "confirmed",
+    meetingLink: booking.meetingLink,
+  };
+}
+
 /** The calendar file for a booking; the UID is stable, so re-importing updates one event. */
-export function bookingIcs(booking: BookingView, config: AppConfig): string {
-  const start = new Date(booking.scheduledStart ?? booking.requestedStart);
+export function bookingIcs(event: CalendarEvent, config: AppConfig): string {
   const { error, value } = createEvent({
-    uid: `${booking.id}@learnova`,
-    start: start.getTime(),
+    uid: event.uid,
+    start: new Date(event.start).getTime(),
     startInputType: "utc",
     startOutputType: "utc",
     duration: { minutes: DEMO_MINUTES },
-    title: `${config.site.name} free demo class: ${booking.subject}`,
+    title: `${config.site.name} free demo class: ${event.subject}`,
     description: `Your free demo class with ${config.site.name}. We'll e-mail the joining link before the class. Questions: ${config.site.email}`,
-    location: booking.meetingLink ?? "Online (link sent by e-mail)",
-    url: booking.meetingLink ?? config.siteUrl,
-    status: booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
+    location: event.meetingLink ?? "Online (link sent by e-mail)",
+    url: event.meetingLink ?? config.siteUrl,
+    status: event.confirmed ? "CONFIRMED" : "TENTATIVE",
     organizer: { name: config.site.name, email: config.site.email },
     productId: "learnova/demo-booking",
   });
@@ -200,7 +231,7 @@ async function queueBookingMails(
       {
         filename: "learnova-demo-class.ics",
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: bookingIcs(booking, config),
+        content: bookingIcs(bookingEvent(booking, config.authSecret), config),
       },
     ],
     ...confirmation,

@@ -39,7 +39,11 @@ describe.each(engines)("enrollments on %s", (engine) => {
   async function newUser() {
     counter += 1;
     const res = await services.auth.api.signUpEmail({
-      body: { email: `learner${counter}@example.com`, password: "correct horse 1", name: "L" },
+      body: {
+        email: `learner${counter}@example.com`,
+        password: "correct horse 1",
+        name: "Learner",
+      },
     });
     return res.user.id;
   }

@@ -1,16 +1,17 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import { FormError } from "~/components/forms/auth-card";
+import { FormError } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { useIntentForm } from "~/hooks/use-intent-form";
-import type { ActionResult } from "~/lib/action-result";
+import { useForm } from "~/hooks/use-form";
+import type { FormResult } from "~/lib/form-result";
 import { cn } from "~/lib/cn";
+import { deleteAccountSchema } from "~/lib/schemas/account";
 
 interface DeleteAccountProps {
   email: string;
-  pageResult?: ActionResult | null;
+  pageResult?: FormResult | null;
 }
 
 const noop = () => () => {};
@@ -29,7 +30,7 @@ function useHydrated(): boolean {
  */
 export function DeleteAccount({ email, pageResult }: DeleteAccountProps) {
   const hydrated = useHydrated();
-  const intent = useIntentForm("delete", pageResult);
+  const intent = useForm({ schema: deleteAccountSchema(email), intent: "delete", pageResult });
   const [open, setOpen] = useState(pageResult?.intent === "delete");
   const navigate = useNavigate();
   const deleted = intent.fetcher.data?.ok === true;
@@ -79,15 +80,22 @@ export function DeleteAccount({ email, pageResult }: DeleteAccountProps) {
 
 interface DeleteFormProps {
   email: string;
-  intent: ReturnType<typeof useIntentForm>;
+  intent: ReturnType<typeof useForm>;
   /** Closes the dialog; absent without JavaScript, where nothing could run it. */
   onCancel?: () => void;
 }
 
 function DeleteForm({ email, intent, onCancel }: DeleteFormProps) {
-  const { fetcher, busy, errors, formError } = intent;
+  const { fetcher, formRef, onSubmit, busy, field, formError } = intent;
   return (
-    <fetcher.Form method="post" noValidate className="grid gap-4" aria-label="Delete account">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label="Delete account"
+    >
       <input type="hidden" name="intent" value="delete" />
       {/* Only the dialog (JavaScript) asks for data back instead of a redirect. */}
       {onCancel ? <input type="hidden" name="answer" value="data" /> : null}
@@ -97,7 +105,7 @@ function DeleteForm({ email, intent, onCancel }: DeleteFormProps) {
         name="confirmation"
         autoComplete="off"
         hint={`Your e-mail address is ${email}.`}
-        error={errors.confirmation}
+        error={field("confirmation").error}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant="destructive" disabled={busy}>

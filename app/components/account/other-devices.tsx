@@ -1,21 +1,20 @@
-import { FormError } from "~/components/forms/auth-card";
-import { FormSuccess } from "~/components/forms/form-status";
+import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
-import { useIntentForm } from "~/hooks/use-intent-form";
-import type { ActionResult } from "~/lib/action-result";
+import { useForm } from "~/hooks/use-form";
+import type { FormResult } from "~/lib/form-result";
 
 interface OtherDevicesProps {
   otherSessions: number;
-  pageResult?: ActionResult | null;
+  pageResult?: FormResult | null;
 }
 
 /** Ends every session of the account except this browser's. */
 export function OtherDevices({ otherSessions, pageResult }: OtherDevicesProps) {
-  const { fetcher, busy, formError, noScriptSuccess } = useIntentForm("sessions", pageResult);
+  const { fetcher, busy, formError, success } = useForm({ intent: "sessions", pageResult });
   return (
     <fetcher.Form method="post" className="grid gap-4" aria-label="Other devices">
       <input type="hidden" name="intent" value="sessions" />
-      <FormSuccess message={noScriptSuccess} />
+      <FormSuccess message={success} />
       <FormError message={formError} />
       <p data-testid="other-sessions">
         {otherSessions === 0

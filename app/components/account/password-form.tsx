@@ -1,32 +1,33 @@
-import { useEffect, useRef } from "react";
-import { FormError } from "~/components/forms/auth-card";
-import { FormSuccess } from "~/components/forms/form-status";
+import { useEffect } from "react";
+import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { useIntentForm } from "~/hooks/use-intent-form";
-import type { ActionResult } from "~/lib/action-result";
+import { useForm } from "~/hooks/use-form";
+import { changePasswordSchema } from "~/lib/schemas/account";
+import type { FormResult } from "~/lib/form-result";
 
 /** Current password, new password (min 8) and its confirmation. */
-export function PasswordForm({ pageResult }: { pageResult?: ActionResult | null }) {
-  const { fetcher, busy, errors, formError, noScriptSuccess } = useIntentForm(
-    "password",
+export function PasswordForm({ pageResult }: { pageResult?: FormResult | null }) {
+  const { fetcher, formRef, onSubmit, busy, field, formError, success } = useForm({
+    schema: changePasswordSchema,
+    intent: "password",
     pageResult,
-  );
-  const form = useRef<HTMLFormElement>(null);
+  });
   // Passwords never linger in the fields after a change went through.
   useEffect(() => {
-    if (fetcher.data?.ok) form.current?.reset();
-  }, [fetcher.data]);
+    if (fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.data, formRef]);
   return (
     <fetcher.Form
-      ref={form}
+      ref={formRef}
       method="post"
       noValidate
+      onSubmit={onSubmit}
       className="grid gap-5"
       aria-label="Change password"
     >
       <input type="hidden" name="intent" value="password" />
-      <FormSuccess message={noScriptSuccess} />
+      <FormSuccess message={success} />
       <FormError message={formError} />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
@@ -35,7 +36,7 @@ export function PasswordForm({ pageResult }: { pageResult?: ActionResult | null 
           type="password"
           autoComplete="current-password"
           required
-          error={errors.currentPassword}
+          error={field("currentPassword").error}
         />
         <TextField
           label="New password"
@@ -45,7 +46,7 @@ export function PasswordForm({ pageResult }: { pageResult?: ActionResult | null 
           required
           minLength={8}
           hint="At least 8 characters."
-          error={errors.newPassword}
+          error={field("newPassword").error}
         />
         <TextField
           label="Confirm new password"
@@ -53,7 +54,7 @@ export function PasswordForm({ pageResult }: { pageResult?: ActionResult | null 
           type="password"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword}
+          error={field("confirmPassword").error}
         />
       </div>
       <div>

@@ -1,27 +1,35 @@
-import { FormError } from "~/components/forms/auth-card";
-import { FormSuccess } from "~/components/forms/form-status";
+import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
-import { useIntentForm } from "~/hooks/use-intent-form";
-import type { ActionResult } from "~/lib/action-result";
+import { useForm } from "~/hooks/use-form";
+import type { FormResult } from "~/lib/form-result";
+import { profileSchema } from "~/lib/schemas/account";
 import { ACCOUNT_TYPE_OPTIONS } from "~/lib/schemas/auth";
 
 interface ProfileFormProps {
   profile: { name: string; email: string; accountType: string; phone: string | null };
-  pageResult?: ActionResult | null;
+  pageResult?: FormResult | null;
 }
 
 /** Name, account type and phone; the e-mail is shown but cannot be changed here. */
 export function ProfileForm({ profile, pageResult }: ProfileFormProps) {
-  const { fetcher, busy, errors, formError, noScriptSuccess } = useIntentForm(
-    "profile",
+  const { fetcher, formRef, onSubmit, busy, field, formError, success } = useForm({
+    schema: profileSchema,
+    intent: "profile",
     pageResult,
-  );
+  });
   return (
-    <fetcher.Form method="post" noValidate className="grid gap-5" aria-label="Profile">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-label="Profile"
+    >
       <input type="hidden" name="intent" value="profile" />
-      <FormSuccess message={noScriptSuccess} />
+      <FormSuccess message={success} />
       <FormError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -31,7 +39,7 @@ export function ProfileForm({ profile, pageResult }: ProfileFormProps) {
           defaultValue={profile.name}
           required
           minLength={2}
-          error={errors.name}
+          error={field("name").error}
         />
         <TextField
           label="Email"
@@ -47,7 +55,7 @@ export function ProfileForm({ profile, pageResult }: ProfileFormProps) {
           name="accountType"
           options={ACCOUNT_TYPE_OPTIONS}
           defaultValue={profile.accountType}
-          error={errors.accountType}
+          error={field("accountType").error}
         />
         <TextField
           label="Phone (optional)"
@@ -56,7 +64,7 @@ export function ProfileForm({ profile, pageResult }: ProfileFormProps) {
           autoComplete="tel"
           placeholder="+91 98765 43210"
           defaultValue={profile.phone ?? ""}
-          error={errors.phone}
+          error={field("phone").error}
         />
       </div>
       <div>

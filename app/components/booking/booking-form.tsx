@@ -1,17 +1,18 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useMemo, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { EmailField } from "~/components/forms/email-field";
+import { FormError } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Button } from "~/components/ui/button";
+import { useForm } from "~/hooks/use-form";
 import { toast } from "~/hooks/use-toast";
 import type { AudienceType } from "~/lib/audiences";
-import { parseWith, type FieldErrors } from "~/lib/forms";
+import { formFailure, type FormResult } from "~/lib/form-result";
 import { bookDemoSession } from "~/lib/functions";
 import { FunctionsError } from "~/lib/functions-client";
-import { BOARDS, bookingSchema, GRADES } from "~/lib/schemas/booking";
+import { BOARDS, bookingSchema, GRADES, type BookingInput } from "~/lib/schemas/booking";
 import { bookingPayload, moveSlotError } from "~/lib/booking-form-values";
 import { canonicalTimeZone, daySlots, SLOT_MAX_DAYS } from "~/lib/time-slots";
 
@@ -22,7 +23,8 @@ interface BookingFormProps {
   courses: { slug: string; title: string }[];
   prefillCourse: string | null;
   timeZones: string[];
-  serverErrors?: FieldErrors;
+  /** The page action's answer to a post made without JavaScript. */
+  pageResult?: FormResult | null;
 }
 
 /** "2026-12-01": the calendar date of an instant in a zone. */
@@ -44,15 +46,31 @@ export function BookingForm({
   courses,
   prefillCourse,
   timeZones,
-  serverErrors,
+  pageResult,
 }: BookingFormProps) {
   const navigate = useNavigate();
   const [timeZone, setTimeZone] = useState("UTC");
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
   const slots = useMemo(() => daySlots(), []);
   const prefillTitle = courses.find((c) => c.slug === prefillCourse)?.title;
+  const { formRef, onSubmit, busy, field, formError } = useForm({
+    schema: bookingSchema,
+    pageResult,
+    toInput: (values) => bookingPayload(values, type, courses),
+    placeErrors: moveSlotError,
+    async send(data) {
+      try {
+        const result = await bookDemoSession(data as BookingInput);
+        await navigate(`/demo-confirmation?r=${encodeURIComponent(result.receipt)}`);
+      } catch (error) {
+        toast({
+          title: "Error",
+          description: error instanceof Error ? error.message : "Failed to book demo session",
+          variant: "destructive",
+        });
+        return formFailure(error instanceof FunctionsError ? error.fieldErrors : {});
+      }
+    },
+  });
 
   useEffect(() => {
     const detected = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
@@ -65,38 +83,6 @@ export function BookingForm({
   const minDate = todayIn(timeZone);
   const maxDate = todayIn(timeZone, new Date(Date.now() + SLOT_MAX_DAYS * 86_400_000));
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    const fields = Object.fromEntries(
-      [...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]),
-    );
-    const parsed = parseWith(bookingSchema, bookingPayload(fields, type, courses));
-    if (!parsed.ok) {
-      // Rendered now, so the first field with a problem is marked before focus moves to it.
-      flushSync(() => setErrors(moveSlotError(parsed.errors)));
-      document.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-      return;
-    }
-    setErrors({});
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const result = await bookDemoSession(parsed.data);
-      await navigate(`/demo-confirmation?booking=${result.bookingId}&t=${result.token}`);
-    } catch (error) {
-      if (error instanceof FunctionsError) setErrors(moveSlotError(error.fieldErrors));
-      toast({
-        title: "Error",
-        description: error instanceof Error ? error.message : "Failed to book demo session",
-        variant: "destructive",
-      });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  }
-
   const gradeOptions = [
     { value: "", label: "Choose a grade" },
     ...GRADES.map((g) => ({ value: g, label: g })),
@@ -108,13 +94,15 @@ export function BookingForm({
 
   return (
     <Form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={onSubmit}
       className="grid gap-6"
       aria-label="Book your free demo class"
     >
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <FormError message={formError} />
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-950">
           {type === "parent" ? "About you and your child" : "About you"}
         </legend>
@@ -122,10 +110,10 @@ export function BookingForm({
           label={type === "parent" ? "Your name" : "Name"}
           name="contactName"
           autoComplete="name"
-          error={errors.contactName}
+          error={field("contactName").error}
         />
         {type === "parent" ? (
-          <TextField label="Child's name" name="learnerName" error={errors.learnerName} />
+          <TextField label="Child's name" name="learnerName" error={field("learnerName").error} />
         ) : null}
         {type !== "professional" ? (
           <>
@@ -133,7 +121,7 @@ export function BookingForm({
               label={type === "parent" ? "Child's grade" : "Grade"}
               name="grade"
               options={gradeOptions}
-              error={errors.grade}
+              error={field("grade").error}
               defaultValue=""
             />
             <SelectField
@@ -141,6 +129,7 @@ export function BookingForm({
               name="board"
               options={boardOptions}
               defaultValue=""
+              error={field("board").error}
             />
           </>
         ) : (
@@ -149,28 +138,28 @@ export function BookingForm({
             name="goal"
             placeholder="e.g. Business German for a new role"
             className="sm:col-span-2"
-            error={errors.goal}
+            error={field("goal").error}
           />
         )}
-        <EmailField error={errors.email} />
+        <EmailField error={field("email").error} />
         <TextField
           label="Phone"
           name="phone"
           type="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
-          error={errors.phone}
+          error={field("phone").error}
         />
       </fieldset>
 
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-bold text-brand-950">Your demo class</legend>
         <SelectField
           label={type === "professional" ? "Preferred language or topic" : "Subject of interest"}
           name="subject"
           className="sm:col-span-2"
           defaultValue={prefillTitle ?? ""}
-          error={errors.subject}
+          error={field("subject").error}
           options={[
             { value: "", label: "Choose a course" },
             ...courses.map((c) => ({ value: c.title, label: c.title })),
@@ -183,13 +172,14 @@ export function BookingForm({
           type="date"
           min={minDate}
           max={maxDate}
-          error={errors.date}
+          error={field("date").error}
         />
         <SelectField
           label="Time slot"
           name="time"
           defaultValue="17:00"
           options={slots.map((s) => ({ value: s, label: s }))}
+          error={field("time").error}
         />
         <SelectField
           label="Your time zone"
@@ -197,7 +187,7 @@ export function BookingForm({
           className="sm:col-span-2"
           value={timeZone}
           onChange={(e) => setTimeZone(e.target.value)}
-          error={errors.timeZone}
+          error={field("timeZone").error}
           options={timeZones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
         />
         <p className="-mt-2 text-sm text-muted sm:col-span-2">
@@ -209,11 +199,11 @@ export function BookingForm({
           name="notes"
           rows={3}
           className="sm:col-span-2"
-          error={errors.notes}
+          error={field("notes").error}
         />
       </fieldset>
 
-      <fieldset className="grid gap-2 rounded-2xl bg-brand-50 p-5">
+      <fieldset className="grid min-w-0 gap-2 rounded-2xl bg-brand-50 p-5">
         <legend className="sr-only">Create an account</legend>
         <TextField
           label="Create a password (optional)"
@@ -221,12 +211,12 @@ export function BookingForm({
           type="password"
           autoComplete="new-password"
           hint={`Also creates your ${type} account with this e-mail, so you can follow your classes. At least 8 characters.`}
-          error={errors.password}
+          error={field("password").error}
         />
       </fieldset>
 
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-fit">
-        {submitting ? "Booking..." : "Book my free demo class"}
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-fit">
+        {busy ? "Booking..." : "Book my free demo class"}
       </Button>
     </Form>
   );

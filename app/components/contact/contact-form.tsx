@@ -1,69 +1,50 @@
-import { useRef, useState, type FormEvent } from "react";
 import { Form } from "react-router";
+import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Button } from "~/components/ui/button";
+import { useForm } from "~/hooks/use-form";
 import { toast } from "~/hooks/use-toast";
-import { parseWith, type FieldErrors } from "~/lib/forms";
+import { formFailure, formSuccess, type FormResult } from "~/lib/form-result";
 import { sendContactMessage } from "~/lib/functions";
 import { FunctionsError } from "~/lib/functions-client";
-import { contactDefaults, contactSchema } from "~/lib/schemas/contact";
+import { contactSchema, type ContactInput } from "~/lib/schemas/contact";
+
+/** The seed's words for the two outcomes. */
+export const CONTACT_SENT = formSuccess("Success!", "Your message has been sent.");
+const CONTACT_FAILED = "There was a problem sending your message. Please try again.";
 
 /**
  * The contact form. With JavaScript it validates, calls sendContactMessage and toasts; without,
- * it posts to the page's action, which runs the same function.
+ * it posts to the page's action, which runs the same function through the same runner.
  */
-export function ContactForm({ serverErrors }: { serverErrors?: FieldErrors }) {
-  const [values, setValues] = useState(contactDefaults);
-  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
-  const [submitting, setSubmitting] = useState(false);
-  const busy = useRef(false);
-
-  const field = (name: keyof typeof contactDefaults) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [name]: e.target.value })),
-    error: errors[name],
+export function ContactForm({ pageResult }: { pageResult?: FormResult | null }) {
+  const { formRef, onSubmit, busy, field, formError, success } = useForm({
+    schema: contactSchema,
+    pageResult,
+    async send(data) {
+      try {
+        await sendContactMessage(data as ContactInput);
+        return CONTACT_SENT;
+      } catch (error) {
+        console.error("Contact form failed:", error);
+        toast({ title: "Error", description: CONTACT_FAILED, variant: "destructive" });
+        return formFailure(error instanceof FunctionsError ? error.fieldErrors : {});
+      }
+    },
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    const parsed = parseWith(contactSchema, values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      await sendContactMessage(parsed.data);
-      toast({ title: "Success!", description: "Your message has been sent." });
-      setValues(contactDefaults);
-    } catch (error) {
-      console.error("Contact form failed:", error);
-      if (error instanceof FunctionsError) setErrors(error.fieldErrors);
-      toast({
-        title: "Error",
-        description: "There was a problem sending your message. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  }
 
   return (
     <Form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={onSubmit}
       className="grid gap-5"
       aria-label="Contact form"
     >
+      <FormSuccess message={success} />
+      <FormError message={formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"
@@ -91,8 +72,8 @@ export function ContactForm({ serverErrors }: { serverErrors?: FieldErrors }) {
         rows={3}
         {...field("feedback")}
       />
-      <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-fit">
-        {submitting ? "Submitting..." : "Submit"}
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-fit">
+        {busy ? "Submitting..." : "Submit"}
       </Button>
     </Form>
   );

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { FormError } from "~/components/forms/auth-card";
+import { FormError } from "~/components/forms/form-message";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { useIntentForm } from "~/hooks/use-intent-form";
-import type { ActionResult } from "~/lib/action-result";
+import { useForm } from "~/hooks/use-form";
+import type { FormResult } from "~/lib/form-result";
 import { cn } from "~/lib/cn";
 
 interface CancelEnrollmentProps {
   enrollmentId: string;
   courseTitle: string;
-  pageResult?: ActionResult | null;
+  pageResult?: FormResult | null;
 }
 
 /**
@@ -16,11 +16,11 @@ interface CancelEnrollmentProps {
  * too: the first click only reveals the question; the second posts the cancellation.
  */
 export function CancelEnrollment({ enrollmentId, courseTitle, pageResult }: CancelEnrollmentProps) {
-  const { fetcher, busy, formError } = useIntentForm(
-    "cancel",
+  const { fetcher, busy, formError } = useForm({
+    intent: "cancel",
     pageResult,
-    `cancel-${enrollmentId}`,
-  );
+    fetcherKey: `cancel-${enrollmentId}`,
+  });
   const [open, setOpen] = useState(false);
   return (
     <details

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { FormError } from "~/components/forms/auth-card";
-import { FormSuccess } from "~/components/forms/form-status";
+import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
-import { useIntentForm } from "~/hooks/use-intent-form";
-import type { ActionResult } from "~/lib/action-result";
+import { useForm } from "~/hooks/use-form";
+import type { FormResult } from "~/lib/form-result";
 import {
   ENROLLMENT_STATUS_LABEL,
   STATUS_LIST_PATH,
@@ -19,7 +18,7 @@ export interface EnrollmentState {
 interface EnrollmentPanelProps {
   course: { id: string; slug: string; title: string };
   state: EnrollmentState;
-  pageResult?: ActionResult | null;
+  pageResult?: FormResult | null;
 }
 
 /**
@@ -27,7 +26,7 @@ interface EnrollmentPanelProps {
  * without an active enrollment, otherwise their status (and Cancel while it is upcoming).
  */
 export function EnrollmentPanel({ course, state, pageResult }: EnrollmentPanelProps) {
-  const { fetcher, busy, formError, noScriptSuccess } = useIntentForm("enroll", pageResult);
+  const { fetcher, busy, formError, success } = useForm({ intent: "enroll", pageResult });
   const active =
     state.enrollment && state.enrollment.status !== "cancelled" ? state.enrollment : null;
 
@@ -69,7 +68,7 @@ export function EnrollmentPanel({ course, state, pageResult }: EnrollmentPanelPr
       aria-label="Your enrollment"
       className="mt-4 grid max-w-md gap-3 rounded-2xl bg-white/80 p-4"
     >
-      <FormSuccess message={noScriptSuccess} />
+      <FormSuccess message={success} />
       <p className="font-semibold text-brand-950" data-testid="enrollment-status">
         Your status: {ENROLLMENT_STATUS_LABEL[active.status]}
       </p>

@@ -69,32 +69,6 @@ export function AuthCard({
   );
 }
 
-/** A problem with the whole form (announced to screen readers at once). */
-export function FormError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
-      {message}
-    </p>
-  );
-}
-
-/** A confirmation shown above or instead of a form. */
-export function FormNotice({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p
-      role="status"
-      className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-    >
-      {message}
-    </p>
-  );
-}
-
 /** The account pages' way back to the sign-in form. */
 export function BackToSignIn() {
   return (

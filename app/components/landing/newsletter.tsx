@@ -1,49 +1,37 @@
 import { Mail } from "lucide-react";
-import { useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { useForm } from "~/hooks/use-form";
 import { toast } from "~/hooks/use-toast";
+import type { FormResult } from "~/lib/form-result";
 
-/** Section 10: 'Stay Updated' — subscribe with double opt-in through subscribeToNewsletter. */
-export function Newsletter() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  // A ref, not state: a second click in the same tick must not send twice.
-  const busy = useRef(false);
+/** The seed's success text. */
+export const NEWSLETTER_SUBSCRIBED = "You have been subscribed to our newsletter.";
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    // Taken before the first await: a second submit while the schema loads is ignored too.
-    busy.current = true;
-    try {
-      // The schema (zod) and the functions client load on the first submit, keeping them off
-      // the landing page's first load.
-      const [{ newsletterSchema }, { subscribeToNewsletter }] = await Promise.all([
-        import("~/lib/schemas/newsletter"),
-        import("~/lib/functions"),
-      ]);
-      const parsed = newsletterSchema.safeParse({ email });
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message ?? "Invalid email address.");
-        return;
+/**
+ * Section 10: 'Stay Updated' — subscribe with double opt-in through subscribeToNewsletter.
+ * Without JavaScript the form posts to the landing page's action, which runs the same function.
+ */
+export function Newsletter({ pageResult }: { pageResult?: FormResult | null }) {
+  const { formRef, onSubmit, busy, errors, formError, success } = useForm({
+    // The schema (zod) and the functions client load on the first submit, keeping them off
+    // the landing page's first load.
+    schema: () => import("~/lib/schemas/newsletter").then((m) => m.newsletterSchema),
+    pageResult,
+    async send(data) {
+      try {
+        const { subscribeToNewsletter } = await import("~/lib/functions");
+        await subscribeToNewsletter((data as { email: string }).email);
+        return { ok: true, title: "Success!", message: NEWSLETTER_SUBSCRIBED };
+      } catch {
+        toast({
+          title: "Error",
+          description: "There was a problem subscribing to our newsletter. Please try again.",
+          variant: "destructive",
+        });
       }
-      setError(undefined);
-      setSubmitting(true);
-      await subscribeToNewsletter(parsed.data.email);
-      toast({ title: "Success!", description: "You have been subscribed to our newsletter." });
-      setEmail("");
-    } catch {
-      toast({
-        title: "Error",
-        description: "There was a problem subscribing to our newsletter. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  }
+    },
+  });
+  const error = errors.email ?? formError;
 
   return (
     <section aria-labelledby="newsletter" className="py-20">
@@ -61,7 +49,15 @@ export function Newsletter() {
             New courses, free demo class dates and our best articles, about once a month. We'll ask
             you to confirm by e-mail first.
           </p>
+          {success ? (
+            <p role="status" className="relative mt-6 font-semibold text-saffron-200">
+              {success}
+            </p>
+          ) : null}
           <form
+            ref={formRef}
+            method="post"
+            action="/?index"
             onSubmit={onSubmit}
             noValidate
             className="relative mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
@@ -76,8 +72,6 @@ export function Newsletter() {
                 name="email"
                 autoComplete="email"
                 placeholder="Enter your email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? "newsletter-error" : undefined}
                 className="h-12 w-full rounded-full border-2 border-transparent bg-white px-5 text-base text-ink placeholder:text-gray-500 focus:border-saffron-400"
@@ -91,8 +85,8 @@ export function Newsletter() {
                 </p>
               ) : null}
             </div>
-            <Button type="submit" variant="accent" size="lg" disabled={submitting}>
-              {submitting ? "Subscribing..." : "Subscribe"}
+            <Button type="submit" variant="accent" size="lg" disabled={busy}>
+              {busy ? "Subscribing..." : "Subscribe"}
             </Button>
           </form>
         </div>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { passwordSchema } from "./auth";
 
 // One schema per account-settings form, shared by the browser and the server.

@@ -28,7 +28,7 @@ const name = (label: string) =>
 
 const optionalText = (max: number, label: string) =>
   z
-    .string()
+    .string(`${label} must be text.`)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
     .optional()
@@ -63,14 +63,18 @@ const common = {
     .refine(isValidTimeZone, "Your time zone is not recognised."),
   notes: optionalText(1000, "Notes"),
   password: z
-    .string()
+    .string("Password must be text.")
     .max(128, "Password must be at most 128 characters.")
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || v.length >= 8, "Password must be at least 8 characters."),
 };
 
-const board = z.enum(BOARDS, "Choose a board.").optional();
+// "Not sure / other" sends an empty value: an optional field's default is always accepted.
+const board = z
+  .enum(["", ...BOARDS], "Choose a board.")
+  .optional()
+  .transform((v) => v || undefined);
 const grade = z.enum(GRADES, "Choose a grade.");
 
 /** One booking form per audience (PRODUCT.md §4.2), one schema for the page and the server. */

@@ -29,4 +29,3 @@ export const contactSchema = z.object(
 );
 
 export type ContactInput = z.infer<typeof contactSchema>;
-export const contactDefaults = { name: "", email: "", message: "", feedback: "" };

@@ -1,12 +1,13 @@
 import { MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { AuthCard, BackToSignIn, FormError } from "~/components/forms/auth-card";
+import { AuthCard, BackToSignIn } from "~/components/forms/auth-card";
+import { FormError } from "~/components/forms/form-message";
 import { EmailField } from "~/components/forms/email-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formResponse, requestPasswordReset } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
-import { useClientValidation } from "~/hooks/use-client-validation";
-import { formValues } from "~/lib/forms";
+import { useForm } from "~/hooks/use-form";
+import { readForm } from "~/.server/form-action";
 import { pageMeta } from "~/lib/meta";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/forgot-password";
@@ -22,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   requireAnonymous(args);
   const { request, context } = args;
-  const values = formValues(await request.formData());
+  const values = await readForm(request);
   const outcome = await requestPasswordReset(context.services, request, values);
   return formResponse(outcome);
 }
@@ -30,17 +31,20 @@ export async function action(args: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { errors, onSubmit } = useClientValidation(forgotPasswordSchema, actionData?.errors);
+  const { formRef, onSubmit, field, formError, success } = useForm({
+    schema: forgotPasswordSchema,
+    pageResult: actionData,
+  });
   const back = <BackToSignIn />;
 
-  if (actionData?.notice) {
+  if (success) {
     return (
       <AuthCard title="Check your inbox" footer={back}>
         <div role="status" className="grid justify-items-start gap-4">
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-emerald-100 text-emerald-800">
             <MailCheck aria-hidden className="h-6 w-6" />
           </span>
-          <p className="font-semibold text-brand-950">{actionData.notice}</p>
+          <p className="font-semibold text-brand-950">{success}</p>
           <p className="text-muted">
             The link works once and expires in an hour. Nothing there? Check your spam folder, or{" "}
             <Link
@@ -63,9 +67,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       lead="Enter the email address of your account and we'll send you a link to choose a new password."
       footer={back}
     >
-      <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
-        <FormError message={actionData?.formError} />
-        <EmailField error={errors.email} />
+      <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormError message={formError} />
+        <EmailField error={field("email").error} />
         <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
       </Form>
     </AuthCard>

@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ContinueWithGoogle } from "~/components/auth/continue-with-google";
-import { AuthCard, FormError, FormNotice } from "~/components/forms/auth-card";
+import { AuthCard } from "~/components/forms/auth-card";
+import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { PasswordField } from "~/components/forms/password-field";
 import { EmailField } from "~/components/forms/email-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { passwordOrGoogle, signInWithPassword } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
-import { useClientValidation } from "~/hooks/use-client-validation";
+import { useForm } from "~/hooks/use-form";
 import { useGoogleConfig } from "~/hooks/use-google-config";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -32,7 +33,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const google = useGoogleConfig();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "google";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  const { errors, onSubmit } = useClientValidation(loginSchema, actionData?.errors);
+  const { formRef, onSubmit, field, formError } = useForm({
+    schema: loginSchema,
+    pageResult: actionData,
+  });
   const signupLink =
     redirectTo === "/" ? "/signup" : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
@@ -50,20 +54,20 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       {params.get("reset") === "done" && !actionData ? (
         <div className="mb-4">
-          <FormNotice message="Your password has been changed. Sign in with your new password." />
+          <FormSuccess message="Your password has been changed. Sign in with your new password." />
         </div>
       ) : null}
       {google?.redirect ? <ContinueWithGoogle /> : null}
-      <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormError message={actionData?.formError} />
-        <EmailField error={errors.email} />
+        <FormError message={formError} />
+        <EmailField error={field("email").error} />
         <PasswordField
           label="Password"
           name="password"
           autoComplete="current-password"
           required
-          error={errors.password}
+          error={field("password").error}
         />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-700 underline">

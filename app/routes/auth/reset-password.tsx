@@ -1,14 +1,15 @@
 import { LinkIcon } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import { AuthCard, BackToSignIn, FormError } from "~/components/forms/auth-card";
+import { AuthCard, BackToSignIn } from "~/components/forms/auth-card";
+import { FormError } from "~/components/forms/form-message";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { formResponse, resetPassword } from "~/.server/auth-forms";
+import { readForm } from "~/.server/form-action";
 import { isResetTokenUsable } from "~/.server/password-reset";
-import { useClientValidation } from "~/hooks/use-client-validation";
+import { useForm } from "~/hooks/use-form";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
-import { formValues } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { resetPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/reset-password";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = await readForm(request);
   const outcome = await resetPassword(context.services, request, values);
   return formResponse(outcome);
 }
@@ -52,31 +53,36 @@ function LinkInvalid() {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { errors, onSubmit } = useClientValidation(resetPasswordSchema, actionData?.errors);
-  if (!loaderData.token || actionData?.linkInvalid) return <LinkInvalid />;
+  const { formRef, onSubmit, field, errors, formError } = useForm({
+    schema: resetPasswordSchema,
+    pageResult: actionData,
+  });
+  if (!loaderData.token || (actionData && !actionData.ok && actionData.linkInvalid)) {
+    return <LinkInvalid />;
+  }
   return (
     <AuthCard
       title="Choose a new password"
       lead="Pick a password you don't use anywhere else. Setting it signs you out on your other devices."
       footer={<BackToSignIn />}
     >
-      <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormError message={actionData?.formError ?? errors.token} />
+        <FormError message={formError ?? errors.token} />
         <PasswordField
           label="New password"
           name="password"
           autoComplete="new-password"
           hint="At least 8 characters."
           required
-          error={errors.password}
+          error={field("password").error}
         />
         <PasswordField
           label="Repeat new password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          error={errors.confirmPassword}
+          error={field("confirmPassword").error}
         />
         <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." />
       </Form>

@@ -1,10 +1,13 @@
 import { data, Form, useNavigation } from "react-router";
-import { AuthCard, FormError } from "~/components/forms/auth-card";
+import { AuthCard } from "~/components/forms/auth-card";
+import { FormError } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { redirectWithCookies } from "~/.server/auth-calls";
 import { createFirstAdmin, isValidSetupToken, SetupClosedError } from "~/.server/setup";
-import { formValues, parseWith } from "~/lib/forms";
+import { formAnswer, parseForm, readForm } from "~/.server/form-action";
+import { useForm } from "~/hooks/use-form";
+import { formFailure } from "~/lib/form-result";
 import { setupSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/setup";
 
@@ -25,16 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseWith(setupSchema, formValues(await request.formData()));
-  if (!parsed.ok) return data({ errors: parsed.errors, formError: undefined }, 400);
+  const parsed = parseForm(setupSchema, await readForm(request));
+  if (!parsed.ok) return parsed.answer;
   try {
     const response = await createFirstAdmin(context.services, parsed.data, request.headers);
     if (!response.ok) {
-      return data(
-        {
-          errors: {},
-          formError: "That account could not be created. Check the details and try again.",
-        },
+      return formAnswer(
+        formFailure({}, "That account could not be created. Check the details and try again."),
         400,
       );
     }
@@ -47,23 +47,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const { formRef, onSubmit, field, formError } = useForm({
+    schema: setupSchema,
+    pageResult: actionData,
+  });
   return (
     <AuthCard
       title="Create the first admin"
       lead="This one-time page creates the administrator account. It closes as soon as an admin exists."
     >
-      <Form method="post" className="grid gap-4" noValidate>
+      <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormError message={actionData?.formError} />
-        <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
+        <FormError message={formError} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          error={field("name").error}
+        />
         <TextField
           label="Email"
           name="email"
           type="email"
           autoComplete="email"
           required
-          error={errors.email}
+          error={field("email").error}
         />
         <TextField
           label="Password"
@@ -72,7 +81,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           autoComplete="new-password"
           hint="At least 8 characters."
           required
-          error={errors.password}
+          error={field("password").error}
         />
         <Button type="submit" disabled={busy}>
           {busy ? "Creating..." : "Create admin account"}

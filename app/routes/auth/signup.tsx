@@ -1,13 +1,14 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ContinueWithGoogle } from "~/components/auth/continue-with-google";
-import { AuthCard, FormError } from "~/components/forms/auth-card";
+import { AuthCard } from "~/components/forms/auth-card";
+import { FormError } from "~/components/forms/form-message";
 import { PasswordField } from "~/components/forms/password-field";
 import { EmailField } from "~/components/forms/email-field";
 import { TextField } from "~/components/forms/text-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { passwordOrGoogle, signUpWithPassword } from "~/.server/auth-forms";
 import { requireAnonymous } from "~/.server/session";
-import { useClientValidation } from "~/hooks/use-client-validation";
+import { useForm } from "~/hooks/use-form";
 import { useGoogleConfig } from "~/hooks/use-google-config";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -33,7 +34,10 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const google = useGoogleConfig();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "google";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  const { errors, onSubmit } = useClientValidation(signupSchema, actionData?.errors);
+  const { formRef, onSubmit, errors, formError } = useForm({
+    schema: signupSchema,
+    pageResult: actionData,
+  });
   const loginLink =
     redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
@@ -50,9 +54,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       }
     >
       {google?.redirect ? <ContinueWithGoogle /> : null}
-      <Form method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <FormError message={actionData?.formError} />
+        <FormError message={formError} />
         <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
         <EmailField error={errors.email} />
         <PasswordField

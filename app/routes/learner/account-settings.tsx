@@ -7,6 +7,7 @@ import { ProfileForm } from "~/components/account/profile-form";
 import { SettingsSection } from "~/components/account/settings-section";
 import { buttonVariants } from "~/components/ui/button";
 import { handleAccountIntent } from "~/.server/account-actions";
+import { readForm } from "~/.server/form-action";
 import { countOtherSessions } from "~/.server/repos/sessions";
 import { getProfile } from "~/.server/repos/users";
 import { requireUser } from "~/.server/session";
@@ -46,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
     services: args.context.services,
     user,
     request: args.request,
-    form: await args.request.formData(),
+    form: await readForm(args.request),
   });
 }
 

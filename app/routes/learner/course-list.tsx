@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { CancelEnrollment } from "~/components/courses/cancel-enrollment";
 import { CourseCard } from "~/components/courses/course-card";
-import { FormSuccess } from "~/components/forms/form-status";
+import { FormSuccess } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
 import { enrollmentAction } from "~/.server/enrollment-actions";
 import { listEnrollments } from "~/.server/repos/enrollments";

@@ -1,15 +1,12 @@
 import { Mail, Phone } from "lucide-react";
-import { data } from "react-router";
-import { ContactForm } from "~/components/contact/contact-form";
+import { CONTACT_SENT, ContactForm } from "~/components/contact/contact-form";
 import { FaqList } from "~/components/content/faq-list";
 import { PageBanner } from "~/components/layout/page-banner";
 import { useHashScroll } from "~/hooks/use-hash-scroll";
 import { useSite } from "~/hooks/use-site";
-import { sendContactMessage } from "~/.server/functions/send-contact-message";
+import { formAnswer, readForm, runCallableForm } from "~/.server/form-action";
 import { listFaq } from "~/.server/repos/site-content";
-import { formValues, parseWith } from "~/lib/forms";
 import { seo } from "~/lib/meta";
-import { contactSchema } from "~/lib/schemas/contact";
 import type { Route } from "./+types/contact";
 
 const GROUPS = [
@@ -27,16 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Without JavaScript the form posts here and runs the same function as the browser would call. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseWith(contactSchema, formValues(await request.formData()));
-  if (!parsed.ok) return data({ sent: false, errors: parsed.errors }, 400);
-  await sendContactMessage.handler(parsed.data, {
-    services: context.services,
-    user: context.user,
-    clientIp: "form",
-    setCookies: () => undefined,
-  });
-  return { sent: true, errors: {} };
+export async function action(args: Route.ActionArgs) {
+  const outcome = await runCallableForm(args, "sendContactMessage", await readForm(args.request));
+  return outcome.ok ? formAnswer(CONTACT_SENT) : outcome.answer;
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>
@@ -98,15 +88,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </ul>
         </div>
         <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
-          {actionData?.sent ? (
-            <p
-              role="status"
-              className="mb-6 rounded-xl bg-green-50 px-4 py-3 font-semibold text-green-900"
-            >
-              Your message has been sent.
-            </p>
-          ) : null}
-          <ContactForm serverErrors={actionData?.errors} />
+          <ContactForm pageResult={actionData} />
         </div>
       </section>
       <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 bg-brand-50/70 py-14">

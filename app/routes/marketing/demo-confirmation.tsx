@@ -1,9 +1,10 @@
 import { CalendarPlus, CheckCircle2, Mail, Video } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { useSite } from "~/hooks/use-site";
+import { readReceipt } from "~/.server/booking-receipt";
 import { bookingFromLink } from "~/.server/repos/booking-access";
 import { pageMeta } from "~/lib/meta";
 import { canonicalTimeZone } from "~/lib/time-slots";
@@ -11,20 +12,43 @@ import type { Route } from "./+types/demo-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { config } = context.services;
+  const headers = { "Cache-Control": "private, no-store" };
+  // Right after asking: what the booker sent (see app/.server/booking-receipt.ts).
+  const receipt = readReceipt(config.authSecret, url.searchParams.get("r"));
+  if (receipt) {
+    return data(
+      {
+        booking: {
+          contactName: receipt.contactName,
+          learnerName: receipt.learnerName,
+          subject: receipt.subject,
+          start: receipt.start,
+          timeZone: receipt.timeZone,
+          email: receipt.email,
+        },
+        calendarUrl: `/demo-confirmation/calendar.ics?r=${encodeURIComponent(url.searchParams.get("r")!)}`,
+      },
+      { headers },
+    );
+  }
+  // The owner's link from the confirmation e-mail: the booking as it stands.
   const booking = await bookingFromLink(context.services, url);
-  if (!booking) return { booking: null, calendarUrl: null };
-  return {
-    booking: {
-      contactName: booking.contactName,
-      learnerName: booking.learnerName,
-      subject: booking.subject,
-      start: booking.scheduledStart ?? booking.requestedStart,
-      timeZone: booking.timeZone,
-      status: booking.status,
-      email: booking.email,
+  if (!booking) return data({ booking: null, calendarUrl: null }, { headers });
+  return data(
+    {
+      booking: {
+        contactName: booking.contactName,
+        learnerName: booking.learnerName,
+        subject: booking.subject,
+        start: booking.scheduledStart ?? booking.requestedStart,
+        timeZone: booking.timeZone,
+        email: booking.email,
+      },
+      calendarUrl: `/demo-confirmation/calendar.ics?${url.searchParams.toString()}`,
     },
-    calendarUrl: `/demo-confirmation/calendar.ics?${url.searchParams.toString()}`,
-  };
+    { headers },
+  );
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,14 +1,12 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { BookingForm } from "~/components/booking/booking-form";
 import { Logo } from "~/components/layout/logo";
 import { useSite } from "~/hooks/use-site";
-import { bookDemoSession } from "~/.server/functions/book-demo-session";
+import { readForm, runCallableForm } from "~/.server/form-action";
 import { listCourses } from "~/.server/repos/courses";
 import { AUDIENCE_CARDS, isAudienceType } from "~/lib/audiences";
 import { bookingPayload, moveSlotError } from "~/lib/booking-form-values";
-import { formValues, parseWith } from "~/lib/forms";
 import { seo } from "~/lib/meta";
-import { bookingSchema } from "~/lib/schemas/booking";
 import { listTimeZones } from "~/lib/time-slots";
 import type { Route } from "./+types/get-started-type";
 
@@ -27,26 +25,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The no-JavaScript path: the same validation and function as the browser's call. */
-export async function action({ params, request, context }: Route.ActionArgs) {
+/** The no-JavaScript path: the same callable, through the same runner, as the browser's call. */
+export async function action(args: Route.ActionArgs) {
+  const { params, context } = args;
   if (!isAudienceType(params.type)) throw redirect("/not-found");
   const courses = (await listCourses(context.services.db)).map((c) => ({
     slug: c.slug,
     title: c.title,
   }));
-  const payload = bookingPayload(formValues(await request.formData()), params.type, courses);
-  const parsed = parseWith(bookingSchema, payload);
-  if (!parsed.ok) return data({ errors: moveSlotError(parsed.errors) }, 400);
+  const values = await readForm(args.request);
+  const input = bookingPayload(values, params.type, courses);
   const cookies: string[] = [];
-  const result = (await bookDemoSession.handler(parsed.data, {
-    services: context.services,
-    user: context.user,
-    clientIp: "form",
+  const outcome = await runCallableForm(args, "bookDemoSession", input, {
     setCookies: (list) => cookies.push(...list),
-  })) as { bookingId: string; token: string };
+    placeErrors: moveSlotError,
+  });
+  if (!outcome.ok) return outcome.answer;
   const headers = new Headers();
   for (const c of cookies) headers.append("set-cookie", c);
-  return redirect(`/demo-confirmation?booking=${result.bookingId}&t=${result.token}`, { headers });
+  const { receipt } = outcome.result as { receipt: string };
+  return redirect(`/demo-confirmation?r=${encodeURIComponent(receipt)}`, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
@@ -100,7 +98,7 @@ export default function GetStartedType({ loaderData, actionData }: Route.Compone
             courses={loaderData.courses}
             prefillCourse={loaderData.prefillCourse}
             timeZones={loaderData.timeZones}
-            serverErrors={actionData?.errors}
+            pageResult={actionData}
           />
         </div>
       </div>

@@ -7,10 +7,11 @@ import { Clientele } from "~/components/landing/clientele";
 import { CourseCarousels } from "~/components/landing/course-carousels";
 import { Hero } from "~/components/landing/hero";
 import { LandingFaq } from "~/components/landing/landing-faq";
-import { Newsletter } from "~/components/landing/newsletter";
+import { Newsletter, NEWSLETTER_SUBSCRIBED } from "~/components/landing/newsletter";
 import { Services } from "~/components/landing/services";
 import { Testimonials } from "~/components/landing/testimonials";
 import { useSite } from "~/hooks/use-site";
+import { formAnswer, readForm, runCallableForm } from "~/.server/form-action";
 import { listPosts } from "~/.server/repos/blog";
 import { listCourses } from "~/.server/repos/courses";
 import {
@@ -20,6 +21,7 @@ import {
   listTestimonials,
 } from "~/.server/repos/site-content";
 import { ACCOUNT_DELETED_NOTICE, ACCOUNT_DELETED_PARAM } from "~/lib/account-notices";
+import { formSuccess } from "~/lib/form-result";
 import { seo, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
@@ -79,7 +81,18 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/** The newsletter form's no-JavaScript post: the same function, through the same runner. */
+export async function action(args: Route.ActionArgs) {
+  const outcome = await runCallableForm(
+    args,
+    "subscribeToNewsletter",
+    await readForm(args.request),
+  );
+  if (!outcome.ok) return outcome.answer;
+  return formAnswer(formSuccess("Success!", NEWSLETTER_SUBSCRIBED));
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const d = loaderData;
   return (
@@ -115,7 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <LandingFaq items={d.faq} />
       </div>
       <div className="below-fold">
-        <Newsletter />
+        <Newsletter pageResult={actionData} />
       </div>
       <div className="below-fold">
         <Clientele tagline={d.texts.clienteleTagline} site={site} />

@@ -1,7 +1,9 @@
 import { Form, Link } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
 import { Button } from "~/components/ui/button";
+import { formAnswer } from "~/.server/form-action";
 import { findByUnsubscribeToken, unsubscribe } from "~/.server/repos/newsletter";
+import { formFailure, formSuccess } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unsubscribe";
 
@@ -32,10 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
+  // A mail client's one-click POST may carry any body (or none): the token is in the address.
   const form = await request.formData().catch(() => null);
   const token = url.searchParams.get("token") ?? String(form?.get("token") ?? "");
   const ok = await unsubscribe(context.services.db, token);
-  return { unsubscribed: ok };
+  return ok
+    ? formAnswer(formSuccess("Unsubscribed", "You won't receive the Learnova newsletter any more."))
+    : formAnswer(formFailure({}, "The unsubscribe link is incomplete or no longer valid."), 400);
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -44,8 +49,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const done = actionData?.unsubscribed || loaderData.state === "done";
-  if (actionData && !actionData.unsubscribed) {
+  const done = actionData?.ok || loaderData.state === "done";
+  if (actionData && !actionData.ok) {
     return (
       <PageBanner
         title="This link doesn't work"

@@ -1,0 +1,29 @@
+/**
+ * Pages about one person (their account, bookings, courses, the admin panel), including their
+ * `.data` twins that client-side navigation fetches and the files under them (the data export,
+ * a booking's calendar file). Their answers must never be kept by a shared cache or on disk.
+ */
+const PERSONAL_PAGES =
+  /^\/(account-settings|demo-confirmation|admin|subscribed-courses|upcoming-courses|completed-courses)(\/|\.|$)/;
+
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/**
+ * Whether an answer is personal: it is for one of those pages, or to a request carrying a
+ * session (every page then shows who is signed in).
+ */
+export function isPersonalAnswer(pathname: string, carriesSession: boolean): boolean {
+  return carriesSession || PERSONAL_PAGES.test(pathname);
+}
+
+/** The response with `Cache-Control: private, no-store`, whatever the page asked for. */
+export function withPrivateCaching(response: Response): Response {
+  if (response.headers.get("cache-control") === PRIVATE_CACHE_CONTROL) return response;
+  const headers = new Headers(response.headers);
+  headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
