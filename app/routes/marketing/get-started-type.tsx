@@ -92,7 +92,7 @@ export default function GetStartedType({ loaderData, actionData }: Route.Compone
             ))}
           </ol>
         </div>
-        <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
+        <div className="rounded-card bg-white p-4 shadow-card min-[400px]:p-6 sm:p-8">
           <BookingForm
             type={loaderData.type}
             courses={loaderData.courses}
