@@ -20,7 +20,9 @@ function modulesUnder(entries: RouteConfigEntry[], base = "") {
     for (const e of list) {
       const path = e.path ? `${prefix}/${e.path}` : prefix;
       const here = (e.file in AREAS ? e.file : layout) as LayoutFile | undefined;
-      if (here) out.push({ path: path || "/", file: e.file, layout: here });
+      // A layout has no path of its own: call it as its first page would.
+      const asPath = path || `/${e.children?.[0]?.path ?? ""}`;
+      if (here) out.push({ path: asPath, file: e.file, layout: here });
       if (e.children) visit(e.children, path, here);
     }
   };
