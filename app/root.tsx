@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import type { GoogleClientConfig } from "./hooks/use-google-config";
+import { SHELL_PATHS } from "./lib/route-areas";
 import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
 
 // Only sites with Google sign-in configured download the One Tap code.
@@ -49,7 +50,12 @@ export async function loader({ context }: Route.LoaderArgs) {
         redirect: Boolean(google.clientSecret),
       }
     : null;
-  return { user: menuUser, site: services.config.site, google: googleClient };
+  return {
+    user: menuUser,
+    site: services.config.site,
+    google: googleClient,
+    shellPaths: SHELL_PATHS,
+  };
 }
 
 export function useRootData() {
@@ -97,10 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const showShell = !isShellHidden(pathname);
+  const showShell = !isShellHidden(pathname, loaderData.shellPaths);
   // Guarded pages wait for the server to confirm who is signed in.
   const waitingForAuth =
-    navigation.state === "loading" && isGuardedPath(navigation.location.pathname);
+    navigation.state === "loading" &&
+    isGuardedPath(navigation.location.pathname, loaderData.shellPaths);
 
   return (
     <>

@@ -1,61 +1,71 @@
-import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { routePath as at } from "./lib/route-areas";
 
-// The route table of the seed (§2) and PRODUCT.md §2, in the same order. Access rules are
-// enforced in each module's loader; see app/.server/session.ts for the guards.
+// The route table of the seed (§2) and PRODUCT.md §2, in the same order. Every path is written
+// through `at()`, which accepts only paths classified in app/lib/route-areas.ts (public, entry,
+// learner, admin or system): the shell, the page cache and the sitemap read those facts.
+// The learner area and the admin panel are layouts that own their guard, shell and section
+// navigation; every child still guards its own loader and action (decision 0015).
 export default [
   // Public marketing pages
   index("routes/marketing/home.tsx"),
-  route("home", "routes/marketing/home.tsx", { id: "home-alias" }),
-  route("about", "routes/marketing/about.tsx"),
-  route("courses", "routes/marketing/courses.tsx"),
-  route("courses/:slug", "routes/marketing/course.tsx"),
-  route("blogs", "routes/marketing/blogs.tsx"),
-  route("blog/rss.xml", "routes/system/rss.ts"),
-  route("blog/:id", "routes/marketing/blog-post.tsx"),
-  route("terms-of-service", "routes/marketing/policy.tsx", { id: "terms-of-service" }),
-  route("privacy-policy", "routes/marketing/policy.tsx", { id: "privacy-policy" }),
-  route("data-deletion-policy", "routes/marketing/policy.tsx", { id: "data-deletion-policy" }),
-  route("contact", "routes/marketing/contact.tsx"),
-  route("help", "routes/marketing/help.tsx"),
+  route(at("/home"), "routes/marketing/home.tsx", { id: "home-alias" }),
+  route(at("/about"), "routes/marketing/about.tsx"),
+  route(at("/courses"), "routes/marketing/courses.tsx"),
+  route(at("/courses/:slug"), "routes/marketing/course.tsx"),
+  route(at("/blogs"), "routes/marketing/blogs.tsx"),
+  route(at("/blog/rss.xml"), "routes/system/rss.ts"),
+  route(at("/blog/:id"), "routes/marketing/blog-post.tsx"),
+  route(at("/terms-of-service"), "routes/marketing/policy.tsx", { id: "terms-of-service" }),
+  route(at("/privacy-policy"), "routes/marketing/policy.tsx", { id: "privacy-policy" }),
+  route(at("/data-deletion-policy"), "routes/marketing/policy.tsx", {
+    id: "data-deletion-policy",
+  }),
+  route(at("/contact"), "routes/marketing/contact.tsx"),
+  route(at("/help"), "routes/marketing/help.tsx"),
 
   // Account entry
-  route("signup", "routes/auth/signup.tsx"),
-  route("login", "routes/auth/login.tsx"),
-  route("logout", "routes/auth/logout.ts"),
-  route("forgot-password", "routes/auth/forgot-password.tsx"),
-  route("reset-password", "routes/auth/reset-password.tsx"),
-  route("setup", "routes/auth/setup.tsx"),
+  route(at("/signup"), "routes/auth/signup.tsx"),
+  route(at("/login"), "routes/auth/login.tsx"),
+  route(at("/logout"), "routes/auth/logout.ts"),
+  route(at("/forgot-password"), "routes/auth/forgot-password.tsx"),
+  route(at("/reset-password"), "routes/auth/reset-password.tsx"),
+  route(at("/setup"), "routes/auth/setup.tsx"),
 
   // Demo booking
-  route("get-started", "routes/marketing/get-started.tsx"),
-  route("get-started/:type", "routes/marketing/get-started-type.tsx"),
-  route("demo-confirmation", "routes/marketing/demo-confirmation.tsx"),
-  route("demo-confirmation/calendar.ics", "routes/marketing/demo-calendar.ts"),
+  route(at("/get-started"), "routes/marketing/get-started.tsx"),
+  route(at("/get-started/:type"), "routes/marketing/get-started-type.tsx"),
+  route(at("/demo-confirmation"), "routes/marketing/demo-confirmation.tsx"),
+  route(at("/demo-confirmation/calendar.ics"), "routes/marketing/demo-calendar.ts"),
 
   // Newsletter
-  route("newsletter/confirm", "routes/marketing/newsletter-confirm.tsx"),
-  route("unsubscribe", "routes/marketing/unsubscribe.tsx"),
+  route(at("/newsletter/confirm"), "routes/marketing/newsletter-confirm.tsx"),
+  route(at("/unsubscribe"), "routes/marketing/unsubscribe.tsx"),
 
   // Learner area (signed-in only)
-  route("account-settings", "routes/learner/account-settings.tsx"),
-  route("account-settings/export.json", "routes/learner/account-export.ts"),
-  route("subscribed-courses", "routes/learner/course-list.tsx", { id: "subscribed-courses" }),
-  route("upcoming-courses", "routes/learner/course-list.tsx", { id: "upcoming-courses" }),
-  route("completed-courses", "routes/learner/course-list.tsx", { id: "completed-courses" }),
+  layout("routes/learner/layout.tsx", [
+    route(at("/account-settings"), "routes/learner/account-settings.tsx"),
+    route(at("/account-settings/export.json"), "routes/learner/account-export.ts"),
+    route(at("/subscribed-courses"), "routes/learner/course-list.tsx", {
+      id: "subscribed-courses",
+    }),
+    route(at("/upcoming-courses"), "routes/learner/course-list.tsx", { id: "upcoming-courses" }),
+    route(at("/completed-courses"), "routes/learner/course-list.tsx", {
+      id: "completed-courses",
+    }),
+  ]),
 
   // Admin panel (admins only)
-  ...prefix("admin", [
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("*", "routes/admin/section.tsx"),
-    ]),
+  layout("routes/admin/layout.tsx", [
+    route(at("/admin"), "routes/admin/dashboard.tsx"),
+    route(at("/admin/*"), "routes/admin/section.tsx"),
   ]),
 
   // Search engines and health
-  route("sitemap.xml", "routes/system/sitemap.ts"),
-  route("robots.txt", "routes/system/robots.ts"),
+  route(at("/sitemap.xml"), "routes/system/sitemap.ts"),
+  route(at("/robots.txt"), "routes/system/robots.ts"),
 
   // Errors
-  route("not-found", "routes/system/not-found.tsx"),
-  route("*", "routes/system/catch-all.ts"),
+  route(at("/not-found"), "routes/system/not-found.tsx"),
+  route(at("/*"), "routes/system/catch-all.ts"),
 ] satisfies RouteConfig;

@@ -3,18 +3,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { getContentVersion } from "../app/.server/content-version";
+import { pathPattern, routeFacts } from "../app/lib/route-areas";
 import type { AppServices } from "../app/.server/services";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
 import { carriesSessionCredential } from "./session-credential";
 
-/** Pages (and their client-navigation .data twins) that look the same to every anonymous visitor. */
-const CACHEABLE = [
-  /^\/$/,
-  /^\/(home|about|courses|blogs|contact|help|get-started|terms-of-service|privacy-policy|data-deletion-policy|_root)(\.data)?$/,
-  /^\/courses\/[a-z0-9-]+(\.data)?$/,
-  /^\/blog\/\d+(\.data)?$/,
-  /^\/get-started\/(student|parent|professional)(\.data)?$/,
-];
+/**
+ * Pages (and their client-navigation .data twins) that look the same to every anonymous visitor:
+ * the routes marked `cached` in the route table's facts.
+ */
+const CACHEABLE = routeFacts
+  .filter((f) => "cached" in f)
+  .map((f) => pathPattern(f.path, { dataTwin: true }));
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;

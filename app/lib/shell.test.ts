@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SHELL_PATHS } from "./route-areas";
 import { avatarInitial, displayName, isActive, isShellHidden, MAIN_MENU } from "./shell";
 import { safeRedirectPath } from "./safe-redirect";
 
@@ -19,7 +20,7 @@ describe("header and footer visibility", () => {
     "/not-found",
     "/admin",
     "/admin/users",
-  ])("hides the shell on %s", (path) => expect(isShellHidden(path)).toBe(true));
+  ])("hides the shell on %s", (path) => expect(isShellHidden(path, SHELL_PATHS)).toBe(true));
 
   it.each([
     "/",
@@ -32,7 +33,7 @@ describe("header and footer visibility", () => {
     "/contact",
     "/help",
     "/privacy-policy",
-  ])("shows the shell on %s", (path) => expect(isShellHidden(path)).toBe(false));
+  ])("shows the shell on %s", (path) => expect(isShellHidden(path, SHELL_PATHS)).toBe(false));
 });
 
 describe("active menu item", () => {

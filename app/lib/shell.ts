@@ -1,37 +1,22 @@
 // Which paths show the site header and footer, and which menu item is active (seed §2).
 
-/** The seed's list, plus our own account-entry pages (/reset-password, /setup). */
-export const HIDDEN_SHELL_PREFIXES = [
-  "/signup",
-  "/login",
-  "/get-started",
-  "/demo-confirmation",
-  "/forgot-password",
-  "/reset-password",
-  "/setup",
-  "/account-settings",
-  "/subscribed-courses",
-  "/upcoming-courses",
-  "/completed-courses",
-  "/not-found",
-  "/admin",
-] as const;
-
-export function isShellHidden(pathname: string): boolean {
-  return HIDDEN_SHELL_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+/**
+ * Path prefixes decided from the route table's facts (app/lib/route-areas.ts, SHELL_PATHS).
+ * The root loader sends them to the page, so the browser bundle does not carry the whole table.
+ */
+export interface ShellPaths {
+  /** The seed's list plus our own entry pages: every page outside the public area. */
+  hidden: readonly string[];
+  /** Pages that wait for the signed-in user: they show 'Loading...' while a navigation resolves. */
+  guarded: readonly string[];
 }
 
-/** Pages that wait for the signed-in user: they show 'Loading...' while a navigation resolves. */
-export const GUARDED_PREFIXES = [
-  "/account-settings",
-  "/subscribed-courses",
-  "/upcoming-courses",
-  "/completed-courses",
-  "/admin",
-] as const;
+export function isShellHidden(pathname: string, paths: ShellPaths): boolean {
+  return paths.hidden.some((prefix) => pathname.startsWith(prefix));
+}
 
-export function isGuardedPath(pathname: string): boolean {
-  return GUARDED_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+export function isGuardedPath(pathname: string, paths: ShellPaths): boolean {
+  return paths.guarded.some((prefix) => pathname.startsWith(prefix));
 }
 
 export interface NavItem {

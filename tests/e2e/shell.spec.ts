@@ -320,3 +320,99 @@ test("the page is painted before its hydration code is fetched, on cached and un
     page.removeAllListeners("console");
   }
 });
+
+// Issue 13: the seed's 'En' language button is a button at every width, not a line of text.
+for (const width of [390, 1366]) {
+  test(`the header shows the 'En' language button at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await open(page, "/about");
+    const button = page.getByRole("banner").getByRole("button", { name: "Language: English" });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveText("En");
+    await button.click();
+    const english = page.getByRole("menuitemcheckbox", { name: "English" });
+    await expect(english).toHaveAttribute("aria-checked", "true");
+    await page.mouse.click(5, 400);
+    await expect(english).toHaveCount(0);
+    // By keyboard: Enter opens it on its entry, Escape closes it and returns to the button.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(english).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(english).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+}
+
+test("the 'En' button shows at 390 px for a signed-in visitor too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAs(page, "learner");
+  await open(page, "/blogs");
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "Language: English" }),
+  ).toHaveText("En");
+});
+
+test.describe("section navigation of the learner area and the admin panel", () => {
+  test("at 320 px the admin sections are one row of tabs that scrolls inside itself", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await signInAs(page, "admin");
+    await open(page, "/admin/audit");
+    const nav = page.getByRole("navigation", { name: "Admin" });
+    const current = nav.getByRole("link", { name: "Audit log" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    // The last section is scrolled into the row, and the page itself is not wider than the screen.
+    await expect(current).toBeInViewport({ ratio: 1 });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      row: document.querySelector('nav[aria-label="Admin"] ul')!.scrollWidth,
+    }));
+    expect(widths.page).toBe(320);
+    expect(widths.row).toBeGreaterThan(320);
+
+    // Keyboard: Tab reaches a tab off screen, brings it into view, Enter opens it.
+    await nav.getByRole("link", { name: "Dashboard" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    const messages = nav.getByRole("link", { name: "Contact messages" });
+    await expect(messages).toBeFocused();
+    await expect(messages).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact messages");
+    await expect(messages).toHaveAttribute("aria-current", "page");
+  });
+
+  test("at 390 px the learner tabs mark the current page; at 1366 px they are a column", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signInAs(page, "learner");
+    await open(page, "/upcoming-courses");
+    const nav = page.getByRole("navigation", { name: "Your account" });
+    await expect(nav.getByRole("link", { name: "Upcoming courses" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Profile" })).not.toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await nav.getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL(/\/account-settings$/);
+    await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const profile = await nav.getByRole("link", { name: "Profile" }).boundingBox();
+    const subscribed = await nav.getByRole("link", { name: "Subscribed courses" }).boundingBox();
+    expect(subscribed!.y).toBeGreaterThan(profile!.y);
+    expect(subscribed!.x).toBe(profile!.x);
+  });
+});

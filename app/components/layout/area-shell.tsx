@@ -1,24 +1,24 @@
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLogout } from "~/hooks/use-logout";
 import { useSite } from "~/hooks/use-site";
-import { cn } from "~/lib/cn";
 import { displayName, type MenuUser } from "~/lib/shell";
 import { Avatar } from "./avatar-menu";
 import { Logo } from "./logo";
+import { SectionNav, type SectionLink } from "./section-nav";
 
 interface AreaShellProps {
   user: MenuUser;
-  /** Label for the side navigation, e.g. "Your account" or "Admin". */
+  /** Label for the section navigation, e.g. "Your account" or "Admin". */
   label: string;
-  links: readonly { label: string; to: string }[];
+  links: readonly SectionLink[];
   children: ReactNode;
 }
 
 /**
  * The frame of the learner area and the admin panel, which the seed keeps free of the public
- * header and footer: a slim top bar, a side menu, and the page.
+ * header and footer: a slim top bar, the section navigation (a side menu on wide screens, a
+ * scrollable tab row on narrow ones), and the page. Rendered by each area's layout route.
  */
 export function AreaShell({ user, label, links, children }: AreaShellProps) {
   const site = useSite();
@@ -28,9 +28,9 @@ export function AreaShell({ user, label, links, children }: AreaShellProps) {
       <div className="border-b border-brand-100 bg-white">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Logo name={site.name} />
-          <div className="flex items-center gap-3">
+          <div className="flex min-w-0 items-center gap-3">
             <Avatar user={user} />
-            <span className="hidden font-semibold text-brand-950 sm:inline">
+            <span className="hidden truncate font-semibold text-brand-950 sm:inline">
               {displayName(user)}
             </span>
             <Button variant="outline" size="sm" onClick={() => void logout()}>
@@ -39,35 +39,10 @@ export function AreaShell({ user, label, links, children }: AreaShellProps) {
           </div>
         </div>
       </div>
-      <div className="container-page grid flex-1 gap-8 py-8 lg:grid-cols-[15rem_1fr]">
-        <nav aria-label={label}>
-          <ul className="flex gap-2 overflow-x-auto lg:flex-col">
-            {links.map((l) => (
-              <li key={l.to}>
-                <NavLink
-                  to={l.to}
-                  end
-                  className={({ isActive }) =>
-                    cn(
-                      "block rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap",
-                      isActive ? "bg-brand-700 text-white" : "text-ink hover:bg-white",
-                    )
-                  }
-                >
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink
-                to="/"
-                className="block rounded-xl px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-brand-800 hover:bg-white"
-              >
-                ← Back to the website
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+      {/* minmax(0, …): a grid track must not grow to its content's width, or a long tab row
+          or table widens the whole page instead of scrolling inside itself. */}
+      <div className="container-page grid flex-1 grid-cols-[minmax(0,1fr)] content-start gap-6 py-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:py-8">
+        <SectionNav label={label} links={links} />
         <div className="min-w-0">{children}</div>
       </div>
     </div>

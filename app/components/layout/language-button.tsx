@@ -6,11 +6,12 @@ export function LanguageButton() {
   return (
     <Menu
       triggerLabel="Language: English"
-      triggerClassName="inline-flex h-9 items-center gap-1 rounded-full border border-brand-200 px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+      triggerClassName="inline-flex h-9 items-center gap-1 rounded-full border border-brand-200 px-2.5 text-sm font-semibold text-brand-900 hover:bg-brand-50 sm:px-3"
       panelClassName="min-w-44"
       trigger={
         <>
-          <Globe aria-hidden className="h-4 w-4" />
+          {/* The globe goes on the narrowest screens; "En" itself always shows. */}
+          <Globe aria-hidden className="hidden h-4 w-4 min-[400px]:block" />
           En
         </>
       }

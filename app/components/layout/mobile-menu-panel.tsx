@@ -72,7 +72,6 @@ export default function MobileMenuPanel({ user, open, onOpenChange, returnFocus 
               </li>
             </ul>
           </nav>
-          <p className="px-4 text-sm text-muted">Site language: English (En)</p>
           <div className="mt-auto grid gap-3 border-t border-brand-100 pt-6">
             {user ? (
               <>

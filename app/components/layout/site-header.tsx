@@ -36,10 +36,9 @@ export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName
             })}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <div className="hidden sm:block">
-            <LanguageButton />
-          </div>
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          {/* The seed's 'En' button, at every width (issue 13: a line of text is not a button). */}
+          <LanguageButton />
           {user ? (
             <div className="hidden lg:block">
               <AvatarMenu user={user} />

@@ -9,6 +9,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// The admin panel. This guard runs for every page of the panel, but React Router runs child
+// loaders alongside it, so each child also guards its own loader and action (decision 0015;
+// app/routes/area-guards.test.ts checks).
 export function loader(args: Route.LoaderArgs) {
   const user = requireAdmin(args);
   return { user: { name: user.name, email: user.email, role: user.role } };

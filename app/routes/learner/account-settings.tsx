@@ -5,7 +5,6 @@ import { OtherDevices } from "~/components/account/other-devices";
 import { PasswordForm } from "~/components/account/password-form";
 import { ProfileForm } from "~/components/account/profile-form";
 import { SettingsSection } from "~/components/account/settings-section";
-import { AreaShell } from "~/components/layout/area-shell";
 import { buttonVariants } from "~/components/ui/button";
 import { handleAccountIntent } from "~/.server/account-actions";
 import { readForm } from "~/.server/form-action";
@@ -13,7 +12,6 @@ import { countOtherSessions } from "~/.server/repos/sessions";
 import { getProfile } from "~/.server/repos/users";
 import { requireUser } from "~/.server/session";
 import { pageMeta } from "~/lib/meta";
-import { LEARNER_MENU } from "~/lib/shell";
 import type { Route } from "./+types/account-settings";
 
 export const meta: Route.MetaFunction = () => [
@@ -31,7 +29,6 @@ export async function loader(args: Route.LoaderArgs) {
     : 0;
   return data(
     {
-      user: { name: profile.name, email: profile.email, role: profile.role },
       profile: {
         name: profile.name,
         email: profile.email,
@@ -66,10 +63,10 @@ export function shouldRevalidate({
 }
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, profile, otherSessions } = loaderData;
+  const { profile, otherSessions } = loaderData;
   const pageResult = actionData && "intent" in actionData ? actionData : null;
   return (
-    <AreaShell user={user} label="Your account" links={LEARNER_MENU}>
+    <>
       <h1 className="text-3xl">Profile</h1>
       <p className="mt-2 text-muted">Your details, your password and your data.</p>
       <div className="mt-6 grid gap-6">
@@ -122,6 +119,6 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           <DeleteAccount email={profile.email} pageResult={pageResult} />
         </SettingsSection>
       </div>
-    </AreaShell>
+    </>
   );
 }

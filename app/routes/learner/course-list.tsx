@@ -2,7 +2,6 @@ import { data, Link } from "react-router";
 import { CancelEnrollment } from "~/components/courses/cancel-enrollment";
 import { CourseCard } from "~/components/courses/course-card";
 import { FormSuccess } from "~/components/forms/form-message";
-import { AreaShell } from "~/components/layout/area-shell";
 import { Button } from "~/components/ui/button";
 import { enrollmentAction } from "~/.server/enrollment-actions";
 import { listEnrollments } from "~/.server/repos/enrollments";
@@ -10,7 +9,6 @@ import { requireUser } from "~/.server/session";
 import { formatLongDate } from "~/lib/format";
 import type { ListedStatus } from "~/lib/enrollment-status";
 import { pageMeta } from "~/lib/meta";
-import { LEARNER_MENU } from "~/lib/shell";
 import type { Route } from "./+types/course-list";
 
 const LISTS: Record<string, { status: ListedStatus; title: string; empty: string }> = {
@@ -39,10 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const list = listOf(args.request);
   const courses = await listEnrollments(args.context.services.db, user.id, list.status);
-  return data(
-    { user: { name: user.name, email: user.email, role: user.role }, list, courses },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({ list, courses }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export const action = (args: Route.ActionArgs) => enrollmentAction(args);
@@ -53,10 +48,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function CourseList({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, list, courses } = loaderData;
+  const { list, courses } = loaderData;
   const noScriptSuccess = actionData?.ok ? actionData.message : undefined;
   return (
-    <AreaShell user={user} label="Your account" links={LEARNER_MENU}>
+    <>
       <h1 className="text-3xl">{list.title}</h1>
       <div className="mt-4">
         <FormSuccess message={noScriptSuccess} />
@@ -85,6 +80,6 @@ export default function CourseList({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
-    </AreaShell>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { getPost, listRecentPosts } from "~/.server/repos/blog";
 import { categoryLabel, formatLongDate, formatShortDate } from "~/lib/format";
 import { blogImage, responsiveImage } from "~/lib/images";
 import { seo, siteFromMatches } from "~/lib/meta";
+import { withScrollableTables } from "~/lib/rich-text";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -48,7 +49,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent } = loaderData;
   const image = blogImage(post.image);
   return (
-    <div className="container-page grid gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article>
         <p className="flex flex-wrap items-center gap-3 text-sm font-semibold">
           <Link
@@ -77,7 +78,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {/* Sanitised with the allowlist when written and again in the loader. */}
         <div
           className="prose-learnova mt-8"
-          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+          dangerouslySetInnerHTML={{ __html: withScrollableTables(post.contentHtml) }}
         />
         <div className="mt-12">
           <DemoCta />

@@ -68,7 +68,9 @@ export default function GetStartedType({ loaderData, actionData }: Route.Compone
           ← Choose another option
         </Link>
       </div>
-      <div className="container-page grid gap-10 pb-16 lg:grid-cols-[1fr_2fr]">
+      {/* minmax(0, …): the columns must not grow to their content's width (a long select option
+          would widen the page past a phone's screen). */}
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 pb-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div>
           <p className="text-sm font-bold tracking-wider text-saffron-700 uppercase">
             {card.title}
@@ -90,7 +92,7 @@ export default function GetStartedType({ loaderData, actionData }: Route.Compone
             ))}
           </ol>
         </div>
-        <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
+        <div className="rounded-card bg-white p-4 shadow-card min-[400px]:p-6 sm:p-8">
           <BookingForm
             type={loaderData.type}
             courses={loaderData.courses}

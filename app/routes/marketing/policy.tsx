@@ -4,6 +4,7 @@ import { PageBanner } from "~/components/layout/page-banner";
 import { sanitizeRichText } from "~/.server/sanitize";
 import { formatLongDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
+import { withScrollableTables } from "~/lib/rich-text";
 import type { Route } from "./+types/policy";
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -42,8 +43,11 @@ export default function Policy({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={title} lead={`In effect from ${formatLongDate(effectiveDate)}.`} />
-      <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,48rem)_1fr]">
-        <div className="prose-learnova" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-12 lg:grid-cols-[minmax(0,48rem)_1fr]">
+        <div
+          className="prose-learnova"
+          dangerouslySetInnerHTML={{ __html: withScrollableTables(contentHtml) }}
+        />
         <aside aria-labelledby="other-policies" className="h-fit rounded-card bg-brand-50 p-6">
           <h2 id="other-policies" className="text-lg">
             Other policies

@@ -1,0 +1,14 @@
+/**
+ * Wraps each table of sanitised rich text (blog posts, policies) in a region that scrolls
+ * sideways on its own, so a wide table never widens the page on a phone. The region can take
+ * the keyboard focus, so it can be scrolled without a mouse, and is named for screen readers.
+ * The input is already sanitised; only fixed markup is added around its tables.
+ */
+export function withScrollableTables(html: string): string {
+  return html
+    .replace(
+      /<table\b/gi,
+      '<div class="table-scroll" role="region" aria-label="Table" tabindex="0"><table',
+    )
+    .replace(/<\/table\s*>/gi, "</table></div>");
+}

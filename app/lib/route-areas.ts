@@ -1,0 +1,132 @@
+// What each path of the route table (app/routes.ts) is, in one place. The header/footer switch
+// (app/lib/shell.ts), the page cache (server/page-cache.ts) and the sitemap derive their
+// decisions from these facts instead of keeping their own lists of paths. This is a plain
+// module so the browser bundle can import it: app/routes.ts itself pulls in
+// @react-router/dev (decision 0015). The browser gets only the prefixes it needs, through the
+// root loader (SHELL_PATHS).
+import type { ShellPaths } from "./shell";
+
+/**
+ * - public: the marketing site, with the site header and footer.
+ * - entry: signing up or in, and booking a demo: full-screen pages without the site shell.
+ * - learner: signed-in users only, in the learner layout.
+ * - admin: admins only, in the admin layout.
+ * - system: errors, search-engine files and the catch-all.
+ */
+export type Area = "public" | "entry" | "learner" | "admin" | "system";
+
+export interface PathFacts {
+  area: Area;
+  /** A resource route (a file or a redirect), never rendered as a page. */
+  resource?: true;
+  /** Looks the same to every anonymous visitor: the page cache may keep it. */
+  cached?: true;
+  /** Listed in /sitemap.xml (a path with a parameter lists one URL per value). */
+  listed?: true;
+}
+
+/** Every path of app/routes.ts, as written there but with its leading slash. */
+export const ROUTE_PATHS = {
+  "/": { area: "public", cached: true, listed: true },
+  "/home": { area: "public", cached: true },
+  "/about": { area: "public", cached: true, listed: true },
+  "/courses": { area: "public", cached: true, listed: true },
+  "/courses/:slug": { area: "public", cached: true, listed: true },
+  "/blogs": { area: "public", cached: true, listed: true },
+  "/blog/rss.xml": { area: "system", resource: true },
+  "/blog/:id": { area: "public", cached: true, listed: true },
+  "/terms-of-service": { area: "public", cached: true, listed: true },
+  "/privacy-policy": { area: "public", cached: true, listed: true },
+  "/data-deletion-policy": { area: "public", cached: true, listed: true },
+  "/contact": { area: "public", cached: true, listed: true },
+  "/help": { area: "public", cached: true, listed: true },
+
+  "/signup": { area: "entry" },
+  "/login": { area: "entry" },
+  "/logout": { area: "entry", resource: true },
+  "/forgot-password": { area: "entry" },
+  "/reset-password": { area: "entry" },
+  "/setup": { area: "entry" },
+
+  "/get-started": { area: "entry", cached: true, listed: true },
+  "/get-started/:type": { area: "entry", cached: true, listed: true },
+  "/demo-confirmation": { area: "entry" },
+  "/demo-confirmation/calendar.ics": { area: "entry", resource: true },
+
+  "/newsletter/confirm": { area: "public" },
+  "/unsubscribe": { area: "public" },
+
+  "/account-settings": { area: "learner" },
+  "/account-settings/export.json": { area: "learner", resource: true },
+  "/subscribed-courses": { area: "learner" },
+  "/upcoming-courses": { area: "learner" },
+  "/completed-courses": { area: "learner" },
+
+  "/admin": { area: "admin" },
+  "/admin/*": { area: "admin" },
+
+  "/sitemap.xml": { area: "system", resource: true },
+  "/robots.txt": { area: "system", resource: true },
+
+  "/not-found": { area: "system" },
+  "/*": { area: "system", resource: true },
+} as const satisfies Record<string, PathFacts>;
+
+export type RoutePath = keyof typeof ROUTE_PATHS;
+
+/** The facts as a list, for the derivations below and in the server. */
+export const routeFacts: readonly (PathFacts & { path: RoutePath })[] = Object.entries(
+  ROUTE_PATHS,
+).map(([path, facts]) => ({ path: path as RoutePath, ...facts }));
+
+/**
+ * A path for app/routes.ts: only a classified path type-checks there, so a new route cannot
+ * be added without saying what it is.
+ */
+export function routePath(path: RoutePath): string {
+  return path.slice(1);
+}
+
+/** The part of a path before its first parameter or wildcard ("/courses/:slug" -> "/courses"). */
+export function staticPrefix(path: string): string {
+  const cut = path.search(/\/[:*]/);
+  return cut === -1 ? path : path.slice(0, cut) || "/";
+}
+
+/**
+ * The shortest path prefixes that cover every page of the given areas: a page whose path
+ * starts with another's prefix adds nothing ("/get-started/:type" is covered by "/get-started").
+ */
+export function pagePrefixes(areas: readonly Area[]): string[] {
+  const prefixes = routeFacts
+    .filter((f) => areas.includes(f.area) && !("resource" in f))
+    .map((f) => staticPrefix(f.path));
+  return [...new Set(prefixes)].filter(
+    (p) => !prefixes.some((q) => q !== p && p.startsWith(q + "/")),
+  );
+}
+
+/** Which pages hide the site header and footer, and which wait for the signed-in user. */
+export const SHELL_PATHS: ShellPaths = {
+  hidden: pagePrefixes(["entry", "learner", "admin", "system"]),
+  guarded: pagePrefixes(["learner", "admin"]),
+};
+
+/**
+ * A regular expression for one path pattern: a parameter matches one segment, a trailing
+ * wildcard anything; `.data` twins (client navigation) are included when asked.
+ */
+export function pathPattern(path: string, { dataTwin = false } = {}): RegExp {
+  const body = path
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") return ".*";
+      // No dots: "/blog/rss.xml" is a file of its own, not a post called "rss.xml".
+      if (segment.startsWith(":")) return "[^/.]+";
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    })
+    .join("/");
+  // The index page's client data lives at /_root.data.
+  if (path === "/") return dataTwin ? /^\/(?:_root\.data)?$/ : /^\/$/;
+  return new RegExp(`^${body}${dataTwin ? "(?:\\.data)?" : ""}$`);
+}
