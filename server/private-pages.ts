@@ -1,10 +1,14 @@
+import { PERSONAL_PREFIXES } from "../app/lib/route-areas";
+
 /**
  * Pages about one person (their account, bookings, courses, the admin panel), including their
  * `.data` twins that client-side navigation fetches and the files under them (the data export,
- * a booking's calendar file). Their answers must never be kept by a shared cache or on disk.
+ * a booking's calendar file), as the route table's facts name them. Their answers must never
+ * be kept by a shared cache or on disk.
  */
-const PERSONAL_PAGES =
-  /^\/(account-settings|demo-confirmation|admin|subscribed-courses|upcoming-courses|completed-courses)(\/|\.|$)/;
+const PERSONAL_PAGES = new RegExp(
+  `^(${PERSONAL_PREFIXES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(/|\\.|$)`,
+);
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 

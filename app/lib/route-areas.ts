@@ -23,6 +23,11 @@ export interface PathFacts {
   cached?: true;
   /** Listed in /sitemap.xml (a path with a parameter lists one URL per value). */
   listed?: true;
+  /**
+   * About one person although outside the learner and admin areas (a booking's page): never
+   * kept by a shared cache. Learner and admin paths are personal by their area.
+   */
+  personal?: true;
 }
 
 /** Every path of app/routes.ts, as written there but with its leading slash. */
@@ -50,8 +55,8 @@ export const ROUTE_PATHS = {
 
   "/get-started": { area: "entry", cached: true, listed: true },
   "/get-started/:type": { area: "entry", cached: true, listed: true },
-  "/demo-confirmation": { area: "entry" },
-  "/demo-confirmation/calendar.ics": { area: "entry", resource: true },
+  "/demo-confirmation": { area: "entry", personal: true },
+  "/demo-confirmation/calendar.ics": { area: "entry", resource: true, personal: true },
 
   "/newsletter/confirm": { area: "public" },
   "/unsubscribe": { area: "public" },
@@ -105,6 +110,19 @@ export function pagePrefixes(areas: readonly Area[]): string[] {
     (p) => !prefixes.some((q) => q !== p && p.startsWith(q + "/")),
   );
 }
+
+/**
+ * The prefixes of every path about one person (pages, their files and their `.data` twins):
+ * the learner and admin areas, and the paths marked personal.
+ */
+export const PERSONAL_PREFIXES: string[] = (() => {
+  const prefixes = routeFacts
+    .filter((f) => f.area === "learner" || f.area === "admin" || "personal" in f)
+    .map((f) => staticPrefix(f.path));
+  return [...new Set(prefixes)].filter(
+    (p) => !prefixes.some((q) => q !== p && p.startsWith(q + "/")),
+  );
+})();
 
 /** Which pages hide the site header and footer, and which wait for the signed-in user. */
 export const SHELL_PATHS: ShellPaths = {

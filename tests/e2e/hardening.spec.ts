@@ -109,13 +109,14 @@ test.describe("personal answers are never cached", () => {
       },
     });
     expect(res.status()).toBe(200);
-    const { result } = (await res.json()) as { result: { bookingId: string; token: string } };
-    return `/demo-confirmation?booking=${result.bookingId}&t=${result.token}`;
+    // The answer's receipt page, which shows the caller's own details.
+    const { result } = (await res.json()) as { result: { receipt: string } };
+    return `/demo-confirmation?r=${encodeURIComponent(result.receipt)}`;
   }
 
   test("every personal page answers Cache-Control: private, no-store", async ({ request }) => {
     const confirmation = await bookingLink(request);
-    // Anonymous: the booking's own link shows the booker's details.
+    // Anonymous: the booking's receipt shows the booker's details.
     for (const path of [confirmation, confirmation.replace("?", "/calendar.ics?")]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);

@@ -30,7 +30,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${selectId}-error` : undefined}
         className={cn(
-          "h-11 rounded-xl border bg-white px-3 text-base text-ink",
+          "h-11 w-full min-w-0 rounded-xl border bg-white px-3 text-base text-ink",
           error ? "border-red-700" : "border-gray-300 focus:border-brand-600",
         )}
         {...rest}

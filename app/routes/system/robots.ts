@@ -1,17 +1,16 @@
+import { pagePrefixes } from "~/lib/route-areas";
 import type { Route } from "./+types/robots";
+
+// The signed-in areas come from the route table's facts; /setup (a one-time link) and the APIs
+// are not pages anyone should find through a search engine either.
+const DISALLOWED = [...pagePrefixes(["learner", "admin"]), "/setup", "/api/"];
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.services.config.siteUrl;
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /account-settings",
-    "Disallow: /subscribed-courses",
-    "Disallow: /upcoming-courses",
-    "Disallow: /completed-courses",
-    "Disallow: /setup",
-    "Disallow: /api/",
+    ...DISALLOWED.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${site}/sitemap.xml`,
     "",
