@@ -127,6 +127,31 @@ describe.each(engines)("callable functions on %s", (engine) => {
     expect(await count("contactMessage")).toBe(before);
   });
 
+  it("stops reading a chunked body at the limit instead of taking it whole", async () => {
+    // 64 MB offered in 64 KiB chunks with no Content-Length; count what the server pulls.
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 1024) return controller.close();
+        pulled++;
+        controller.enqueue(chunk);
+      },
+    });
+    const res = await app.request(`${SITE}/api/functions/sendContactMessage`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      "Request body is too large (the limit is 16 KiB).",
+    );
+    // A chunk or two past 16 KiB (the stream reads ahead), never the 64 MB.
+    expect(pulled).toBeLessThan(8);
+  });
+
   it("refuses a browser call marked cross-site or same-site that carries no Origin", async () => {
     for (const site of ["cross-site", "same-site"]) {
       const res = await app.request(`${SITE}/api/functions/subscribeToNewsletter`, {
