@@ -8,6 +8,7 @@ import type { SessionUser } from "../app/.server/session";
 import { HttpsError } from "../app/lib/functions-errors";
 import type { Env } from "./app";
 import { isCrossSiteRequest } from "./origin";
+import { serviceUnavailable } from "./unavailable";
 import { carriesSessionCredential } from "./session-credential";
 
 /** PRODUCT.md §5: request bodies are at most 16 KiB. */
@@ -125,6 +126,7 @@ export function createFunctionsRouter(services: AppServices) {
         return c.json({ result: result ?? null });
       } catch (error) {
         const known = knownFunctionError(error);
+        if (known?.status === "UNAVAILABLE") return serviceUnavailable(c);
         if (known) {
           const retry = (known.details as { retryAfterSeconds?: number } | undefined)
             ?.retryAfterSeconds;

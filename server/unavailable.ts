@@ -1,8 +1,5 @@
 import type { Context } from "hono";
-import { UNAVAILABLE_MESSAGE } from "../app/.server/db/unavailable";
-
-/** Seconds a client is asked to wait before trying again while the database is out of reach. */
-const RETRY_AFTER_SECONDS = 5;
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/.server/db/unavailable";
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

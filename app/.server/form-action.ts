@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { formFailure, type FieldErrors, type FormResult } from "~/lib/form-result";
 import { formValues, parseWith } from "~/lib/forms";
 import { CLIENT_IP_HEADER } from "./auth";
-import { knownFunctionError } from "./db/unavailable";
+import { knownFunctionError, RETRY_AFTER_SECONDS } from "./db/unavailable";
 import { runCallable } from "./functions/run-callable";
 import type { AppServices } from "./services";
 import type { SessionUser } from "./session";
@@ -84,7 +84,10 @@ export async function runCallableForm(
     const given = details?.fieldErrors ?? {};
     const fieldErrors = options.placeErrors ? options.placeErrors(given) : given;
     const formError = Object.keys(fieldErrors).length > 0 ? undefined : error.message;
-    const retry = (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    const retry =
+      error.status === "UNAVAILABLE"
+        ? RETRY_AFTER_SECONDS
+        : (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     return {
       ok: false,
       answer: formAnswer(

@@ -1,5 +1,8 @@
 import { HttpsError } from "~/lib/functions-errors";
 
+/** Seconds a client is asked to wait before trying again while the database is out of reach. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** What a visitor reads while the database is out of reach. */
 export const UNAVAILABLE_MESSAGE = "Learnova is briefly unavailable. Please try again in a minute.";
 
