@@ -32,4 +32,12 @@ const server = createServer((req, res) => {
 server.listen(config.port, config.host, () => {
   log.info({ url: config.siteUrl }, "Learnova dev server ready");
 });
-onShutdown(server, { ...services, stopBackground: async () => void (await vite.close()) });
+// Vite closes too, after the mail worker has stopped (mail in flight goes back to the queue).
+const stopMail = services.stopBackground;
+onShutdown(server, {
+  ...services,
+  stopBackground: async () => {
+    await stopMail?.();
+    await vite.close();
+  },
+});
