@@ -35,6 +35,8 @@ interface FormCase {
   name: string;
   path: string;
   signedIn?: boolean;
+  /** With JavaScript, wait for this before filling (a form whose code loads after the page's). */
+  ready?: string;
   /** Opens a disclosure first (the delete form lives under one without JavaScript). */
   reveal?: (page: Page) => Promise<void>;
   submit: string;
@@ -91,6 +93,7 @@ const FORMS: FormCase[] = [
   {
     name: "newsletter",
     path: "/",
+    ready: "form[data-live]",
     submit: "Subscribe",
     fill: { "Email address": "bad" },
     expect: { "Email address": "Invalid email address." },
@@ -168,6 +171,7 @@ for (const js of [true, false]) {
       test(`${form.name}: each refused field shows its message beside it`, async ({ page }) => {
         if (form.signedIn) await signUp(page.request, newUser("forms"));
         await visit(page, form.path, js);
+        if (js && form.ready) await expect(page.locator(form.ready)).toHaveCount(1);
         if (form.reveal) await form.reveal(page);
         for (const [label, value] of Object.entries(form.fill)) {
           await field(page, label).fill(value);
@@ -248,6 +252,7 @@ for (const js of [true, false]) {
     test("newsletter subscription is taken", async ({ page }) => {
       const email = `news-${id()}@example.com`;
       await visit(page, "/", js);
+      if (js) await expect(page.locator("form[data-live]")).toHaveCount(1);
       await field(page, "Email address").fill(email);
       await page.getByRole("button", { name: "Subscribe", exact: true }).click();
       await expect(

@@ -573,6 +573,8 @@ test.describe("newsletter", () => {
   test("a bad address is refused in the page, with no request", async ({ page }) => {
     await open(page, "/");
     const section = await region(page, "Stay Updated");
+    // The form's own code loads after the page's (until then it would post without JavaScript).
+    await expect(section.locator("form[data-live]")).toHaveCount(1);
     const calls: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/functions/")) calls.push(r.url());
@@ -602,6 +604,8 @@ test.describe("newsletter", () => {
     });
     await open(page, "/");
     const section = await region(page, "Stay Updated");
+    // The form's own code loads after the page's (until then it would post without JavaScript).
+    await expect(section.locator("form[data-live]")).toHaveCount(1);
     const input = section.getByPlaceholder("Enter your email");
     await input.fill(`news-${Date.now()}-${test.info().workerIndex}@example.com`);
     const response = page.waitForResponse("**/api/functions/subscribeToNewsletter");
@@ -628,6 +632,8 @@ test.describe("newsletter", () => {
     );
     await open(page, "/");
     const section = await region(page, "Stay Updated");
+    // The form's own code loads after the page's (until then it would post without JavaScript).
+    await expect(section.locator("form[data-live]")).toHaveCount(1);
     const input = section.getByPlaceholder("Enter your email");
     await input.fill("someone@example.com");
     await section.getByRole("button", { name: "Subscribe" }).click();

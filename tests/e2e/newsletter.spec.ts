@@ -46,7 +46,13 @@ function newsletterSection(page: Page) {
   return page.getByRole("region", { name: "Stay Updated" });
 }
 
+/** The form's code loads after the page's; until then it would post without JavaScript. */
+async function formReady(page: Page) {
+  await expect(newsletterSection(page).locator("form[data-live]")).toHaveCount(1);
+}
+
 async function subscribeFromLanding(page: Page, email: string) {
+  await formReady(page);
   const section = newsletterSection(page);
   await section.getByPlaceholder("Enter your email").fill(email);
   await section.getByRole("button", { name: "Subscribe" }).click();
@@ -144,6 +150,7 @@ test("two submits in the same tick send one request, even on the first submit", 
     if (r.url().includes("/api/functions/subscribeToNewsletter")) calls++;
   });
   await open(page, "/");
+  await formReady(page);
   await newsletterSection(page).getByPlaceholder("Enter your email").fill(email);
   await newsletterSection(page)
     .locator("form")

@@ -1,8 +1,26 @@
 import { Mail } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { useForm } from "~/hooks/use-form";
-import { toast } from "~/hooks/use-toast";
+import { lazy } from "react";
 import type { FormResult } from "~/lib/form-result";
+
+type FormModule = typeof import("./newsletter-form");
+let loaded: FormModule | undefined;
+
+/** Loads the form's code once; the landing page's loader awaits it on the server. */
+export const loadNewsletterForm = () =>
+  import("./newsletter-form").then((module) => (loaded = module));
+
+// The browser loads the form's code after the page's own (the form sits at the bottom of the
+// page), which keeps it out of the landing page's first-load budget. The server has it loaded
+// before it renders (loadNewsletterForm in the loader), so the lazy component resolves at once
+// there and the form is in the page's HTML.
+const NewsletterForm = lazy(() =>
+  loaded
+    ? // A thenable that answers at once: React then renders without suspending.
+      ({
+        then: (resolve: (m: FormModule) => void) => resolve(loaded!),
+      } as unknown as Promise<FormModule>)
+    : loadNewsletterForm(),
+);
 
 /** The seed's success text. */
 export const NEWSLETTER_SUBSCRIBED = "You have been subscribed to our newsletter.";
@@ -10,29 +28,9 @@ export const NEWSLETTER_SUBSCRIBED = "You have been subscribed to our newsletter
 /**
  * Section 10: 'Stay Updated' — subscribe with double opt-in through subscribeToNewsletter.
  * Without JavaScript the form posts to the landing page's action, which runs the same function.
+ * The form itself is ./newsletter-form.tsx.
  */
 export function Newsletter({ pageResult }: { pageResult?: FormResult | null }) {
-  const { formRef, onSubmit, busy, errors, formError, success } = useForm({
-    // The schema (zod) and the functions client load on the first submit, keeping them off
-    // the landing page's first load.
-    schema: () => import("~/lib/schemas/newsletter").then((m) => m.newsletterSchema),
-    pageResult,
-    async send(data) {
-      try {
-        const { subscribeToNewsletter } = await import("~/lib/functions");
-        await subscribeToNewsletter((data as { email: string }).email);
-        return { ok: true, title: "Success!", message: NEWSLETTER_SUBSCRIBED };
-      } catch {
-        toast({
-          title: "Error",
-          description: "There was a problem subscribing to our newsletter. Please try again.",
-          variant: "destructive",
-        });
-      }
-    },
-  });
-  const error = errors.email ?? formError;
-
   return (
     <section aria-labelledby="newsletter" className="py-20">
       <div className="container-page">
@@ -49,46 +47,10 @@ export function Newsletter({ pageResult }: { pageResult?: FormResult | null }) {
             New courses, free demo class dates and our best articles, about once a month. We'll ask
             you to confirm by e-mail first.
           </p>
-          {success ? (
-            <p role="status" className="relative mt-6 font-semibold text-saffron-200">
-              {success}
-            </p>
-          ) : null}
-          <form
-            ref={formRef}
-            method="post"
-            action="/?index"
-            onSubmit={onSubmit}
-            noValidate
-            className="relative mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
-          >
-            <div className="flex-1 text-left">
-              <label htmlFor="newsletter-email" className="sr-only">
-                Email address
-              </label>
-              <input
-                id="newsletter-email"
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="Enter your email"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "newsletter-error" : undefined}
-                className="h-12 w-full rounded-full border-2 border-transparent bg-white px-5 text-base text-ink placeholder:text-gray-500 focus:border-saffron-400"
-              />
-              {error ? (
-                <p
-                  id="newsletter-error"
-                  className="mt-2 pl-5 text-sm font-semibold text-saffron-200"
-                >
-                  {error}
-                </p>
-              ) : null}
-            </div>
-            <Button type="submit" variant="accent" size="lg" disabled={busy}>
-              {busy ? "Subscribing..." : "Subscribe"}
-            </Button>
-          </form>
+          {/* No Suspense boundary of its own: React would stream a large boundary's content
+              hidden, to be revealed by a script, so without JavaScript the form would not show.
+              While hydrating, the page waits for the form's code instead. */}
+          <NewsletterForm pageResult={pageResult} />
         </div>
       </div>
     </section>

@@ -7,7 +7,11 @@ import { Clientele } from "~/components/landing/clientele";
 import { CourseCarousels } from "~/components/landing/course-carousels";
 import { Hero } from "~/components/landing/hero";
 import { LandingFaq } from "~/components/landing/landing-faq";
-import { Newsletter, NEWSLETTER_SUBSCRIBED } from "~/components/landing/newsletter";
+import {
+  loadNewsletterForm,
+  Newsletter,
+  NEWSLETTER_SUBSCRIBED,
+} from "~/components/landing/newsletter";
 import { Services } from "~/components/landing/services";
 import { Testimonials } from "~/components/landing/testimonials";
 import { useSite } from "~/hooks/use-site";
@@ -27,6 +31,8 @@ import type { Route } from "./+types/home";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { db } = context.services;
+  // Not data: the newsletter form's code, so that the render never waits for it.
+  await loadNewsletterForm();
   const [courses, advantages, boards, services, testimonials, posts, faq] = await Promise.all([
     listCourses(db),
     listFeatureCards(db, "advantage"),
