@@ -123,4 +123,15 @@ describe("generated images and media", () => {
     }
     await new Promise((r) => server.close(r));
   });
+
+  it("answers a missing built file with a plain 404, and other paths fall through", async () => {
+    const app = new Hono<Env>();
+    app.use(staticFiles(PUBLIC));
+    app.get("*", (c) => c.redirect("/not-found"));
+    const missing = await app.request("/assets/login-gone1234.js");
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("Not found");
+    const page = await app.request("/no-such-page");
+    expect(page.status).toBe(302);
+  });
 });

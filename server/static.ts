@@ -25,6 +25,13 @@ export function staticFiles(root: string): MiddlewareHandler<Env> {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     // Only real files: the root path and directories fall through to the page handler.
     if (c.req.path === "/" || c.req.path.endsWith("/")) return next();
+    // A built file that is not there (an old page asking after a deploy) is a plain 404, not
+    // a redirect to the not-found page: a script loader must see that it failed.
+    if (c.req.path.startsWith("/assets/")) {
+      return serve(c, async () => {
+        c.res = c.text("Not found", 404, { "Cache-Control": "no-store" });
+      });
+    }
     return serve(c, next);
   };
 }

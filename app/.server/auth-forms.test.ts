@@ -81,7 +81,7 @@ describe.each(engines)("account forms on %s", (engine) => {
 
   it("answers a second sign-up for the same address without creating anything", async () => {
     const outcome = await signUp(freshIp(), "asha@example.com", "Someone Else");
-    expect(outcome).toEqual({
+    expect(outcome).toMatchObject({
       status: 400,
       result: { ok: false, errors: {}, formError: MESSAGES.signUpFailed },
     });
@@ -103,11 +103,14 @@ describe.each(engines)("account forms on %s", (engine) => {
       email: "nobody@example.com",
       password: "not-the-password",
     });
-    expect(wrong).toEqual({
+    expect(wrong).toMatchObject({
       status: 401,
       result: { ok: false, errors: {}, formError: MESSAGES.signInFailed },
     });
-    expect(unknown).toEqual(wrong);
+    expect(unknown).toMatchObject({ status: 401, result: { formError: MESSAGES.signInFailed } });
+    // The address comes back to the form; the password never does.
+    expect(wrong).toMatchObject({ result: { values: { email: "asha@example.com" } } });
+    expect(JSON.stringify(wrong)).not.toContain("not-the-password");
     const ok = await signInWithPassword(services, formRequest(ip), {
       email: "ASHA@example.com",
       password: "first-password-1",
@@ -130,7 +133,7 @@ describe.each(engines)("account forms on %s", (engine) => {
     expect(outcomes.slice(0, 5).map((o) => ("status" in o ? o.status : 302))).toEqual([
       401, 401, 401, 401, 401,
     ]);
-    expect(outcomes[5]).toEqual({
+    expect(outcomes[5]).toMatchObject({
       status: 429,
       result: { ok: false, errors: {}, formError: MESSAGES.tooManySignIns },
     });
@@ -152,7 +155,9 @@ describe.each(engines)("account forms on %s", (engine) => {
         errors: { name: "Name must be at least 2 characters.", email: "Invalid email address." },
       },
     });
-    expect(await requestPasswordReset(services, formRequest(freshIp()), { email: "x" })).toEqual({
+    expect(
+      await requestPasswordReset(services, formRequest(freshIp()), { email: "x" }),
+    ).toMatchObject({
       status: 400,
       result: { ok: false, errors: { email: "Invalid email address." } },
     });
@@ -165,7 +170,7 @@ describe.each(engines)("account forms on %s", (engine) => {
     const unknown = await requestPasswordReset(services, formRequest(freshIp()), {
       email: "stranger@example.com",
     });
-    expect(known).toEqual({
+    expect(known).toMatchObject({
       status: 200,
       result: { ok: true, title: "Check your inbox", message: MESSAGES.resetSent },
     });
@@ -259,7 +264,7 @@ describe.each(engines)("account forms on %s", (engine) => {
         await requestPasswordReset(services, formRequest(ip), { email: "x@example.com" }),
       );
     }
-    expect(outcomes[3]).toEqual({
+    expect(outcomes[3]).toMatchObject({
       status: 429,
       result: { ok: false, errors: {}, formError: MESSAGES.tooManyResets },
     });
@@ -269,7 +274,7 @@ describe.each(engines)("account forms on %s", (engine) => {
       const answer = await requestPasswordReset(services, formRequest(freshIp()), {
         email: "flood@example.com",
       });
-      expect(answer).toEqual({
+      expect(answer).toMatchObject({
         status: 200,
         result: { ok: true, title: "Check your inbox", message: MESSAGES.resetSent },
       });

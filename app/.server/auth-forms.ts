@@ -25,12 +25,12 @@ export type FormOutcome = { redirect: Response } | FormProblem;
 
 export { MESSAGES };
 
-function invalid(errors: FieldErrors): FormProblem {
-  return { status: 400, result: formFailure(errors) };
+function invalid(errors: FieldErrors, values?: Record<string, string>): FormProblem {
+  return { status: 400, result: formFailure(errors, undefined, undefined, values) };
 }
 
-function problem(status: number, formError: string): FormProblem {
-  return { status, result: formFailure({}, formError) };
+function problem(status: number, formError: string, values?: Record<string, string>): FormProblem {
+  return { status, result: formFailure({}, formError, undefined, values) };
 }
 
 /** E-mail and password sign-in; one message for every failure, so no address is revealed. */
@@ -40,10 +40,10 @@ export async function signInWithPassword(
   values: Record<string, string>,
 ): Promise<FormOutcome> {
   const parsed = parseWith(loginSchema, values);
-  if (!parsed.ok) return invalid(parsed.errors);
+  if (!parsed.ok) return invalid(parsed.errors, values);
   const response = await callAuth(services, request, "/sign-in/email", parsed.data);
-  if (response.status === 429) return problem(429, MESSAGES.tooManySignIns);
-  if (!response.ok) return problem(401, MESSAGES.signInFailed);
+  if (response.status === 429) return problem(429, MESSAGES.tooManySignIns, values);
+  if (!response.ok) return problem(401, MESSAGES.signInFailed, values);
   return { redirect: redirectWithCookies(safeRedirectPath(values.redirectTo), response) };
 }
 
@@ -54,11 +54,11 @@ export async function signUpWithPassword(
   values: Record<string, string>,
 ): Promise<FormOutcome> {
   const parsed = parseWith(signupSchema, values);
-  if (!parsed.ok) return invalid(parsed.errors);
+  if (!parsed.ok) return invalid(parsed.errors, values);
   const response = await callAuth(services, request, "/sign-up/email", parsed.data);
-  if (response.status === 429) return problem(429, MESSAGES.tooManySignUps);
-  if (response.status >= 500) return problem(500, MESSAGES.unexpected);
-  if (!response.ok) return problem(400, MESSAGES.signUpFailed);
+  if (response.status === 429) return problem(429, MESSAGES.tooManySignUps, values);
+  if (response.status >= 500) return problem(500, MESSAGES.unexpected, values);
+  if (!response.ok) return problem(400, MESSAGES.signUpFailed, values);
   return { redirect: redirectWithCookies(safeRedirectPath(values.redirectTo), response) };
 }
 
@@ -69,7 +69,7 @@ export async function requestPasswordReset(
   values: Record<string, string>,
 ): Promise<FormOutcome> {
   const parsed = parseWith(forgotPasswordSchema, values);
-  if (!parsed.ok) return invalid(parsed.errors);
+  if (!parsed.ok) return invalid(parsed.errors, values);
   const response = await callAuth(services, request, "/request-password-reset", {
     email: parsed.data.email,
     redirectTo: "/reset-password",
@@ -86,7 +86,7 @@ export async function resetPassword(
   values: Record<string, string>,
 ): Promise<FormOutcome> {
   const parsed = parseWith(resetPasswordSchema, values);
-  if (!parsed.ok) return invalid(parsed.errors);
+  if (!parsed.ok) return invalid(parsed.errors, values);
   const response = await callAuth(services, request, "/reset-password", {
     token: parsed.data.token,
     newPassword: parsed.data.password,

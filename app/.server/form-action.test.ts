@@ -126,6 +126,20 @@ describe.each(engines)("form posts share the callables' runner on %s", (engine) 
     expect(other.ok).toBe(true);
   });
 
+  it("spends no budget on a refused form", async () => {
+    const ip = "198.51.100.50";
+    for (let i = 0; i < 8; i++) {
+      const refused = await runCallableForm(formArgs(ip), "sendContactMessage", {
+        ...message(i),
+        email: "nope",
+      });
+      expect(unwrap(!refused.ok && refused.answer).status).toBe(400);
+    }
+    for (let i = 0; i < 5; i++) {
+      expect((await runCallableForm(formArgs(ip), "sendContactMessage", message(i))).ok).toBe(true);
+    }
+  });
+
   it("shows a refusal beside its field", async () => {
     const outcome = await runCallableForm(formArgs("198.51.100.30"), "sendContactMessage", {
       ...message(0),

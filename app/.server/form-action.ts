@@ -44,7 +44,11 @@ export function parseForm<S extends z.ZodType>(
 ): { ok: true; data: z.infer<S> } | { ok: false; answer: ReturnType<typeof formAnswer> } {
   const parsed = parseWith(schema, values);
   if (parsed.ok) return parsed;
-  return { ok: false, answer: formAnswer(formFailure(parsed.errors, undefined, intent), 400) };
+  const sent = values && typeof values === "object" ? (values as Record<string, string>) : {};
+  return {
+    ok: false,
+    answer: formAnswer(formFailure(parsed.errors, undefined, intent, sent), 400),
+  };
 }
 
 interface CallableFormArgs {
@@ -66,6 +70,8 @@ export async function runCallableForm(
     setCookies?: (cookies: string[]) => void;
     /** Moves a message to the field that shows it, as the form's own hook does. */
     placeErrors?: (errors: FieldErrors) => FieldErrors;
+    /** The fields as posted, shown again when the form is refused. */
+    values?: Record<string, string>;
   } = {},
 ): Promise<{ ok: true; result: unknown } | { ok: false; answer: ReturnType<typeof formAnswer> }> {
   try {
@@ -91,7 +97,7 @@ export async function runCallableForm(
     return {
       ok: false,
       answer: formAnswer(
-        formFailure(fieldErrors, formError),
+        formFailure(fieldErrors, formError, undefined, options.values),
         error.httpStatus,
         retry ? { "Retry-After": String(retry) } : undefined,
       ),

@@ -126,5 +126,7 @@ export function useForm(options: UseFormOptions = {}) {
     success: result?.ok && result !== fetcher.data ? result.message : undefined,
     /** The props that tie a field to its message: every refusable field gets its error. */
     field: (name: string) => ({ name, error: errors[name] }),
+    /** What was sent in a field the server refused (a page answered without JavaScript). */
+    sent: (name: string) => (result && !result.ok ? result.values?.[name] : undefined),
   };
 }

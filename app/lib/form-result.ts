@@ -17,12 +17,31 @@ export type FormResult =
       formError?: string;
       /** The reset link is missing, expired or used: the page offers a new one instead. */
       linkInvalid?: boolean;
+      /**
+       * What was sent, so a page answered without JavaScript shows the fields as typed
+       * (passwords never come back).
+       */
+      values?: Record<string, string>;
     };
 
 export function formSuccess(title: string, message: string, intent?: string): FormResult {
   return { ok: true, intent, title, message };
 }
 
-export function formFailure(errors: FieldErrors, formError?: string, intent?: string): FormResult {
-  return { ok: false, intent, errors, formError };
+export function formFailure(
+  errors: FieldErrors,
+  formError?: string,
+  intent?: string,
+  values?: Record<string, string>,
+): FormResult {
+  return { ok: false, intent, errors, formError, values: values && echoable(values) };
+}
+
+/** The sent fields that may be shown again: never a password, a token or a hidden intent. */
+function echoable(values: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (!/password|token|^intent$|^redirectTo$/i.test(name)) out[name] = value.slice(0, 5000);
+  }
+  return out;
 }

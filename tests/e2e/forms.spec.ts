@@ -187,6 +187,12 @@ for (const js of [true, false]) {
           const shown = page.locator(describedBy.map((d) => `[id="${d}"]`).join(","));
           await expect(shown.filter({ hasText: message }).first(), label).toBeVisible();
         }
+        // What was typed is still there (without JavaScript, the server sends it back); a
+        // password never comes back.
+        for (const [label, value] of Object.entries(form.fill)) {
+          if (/password/i.test(label)) continue;
+          await expect(field(page, label), label).toHaveValue(value);
+        }
       });
     }
 

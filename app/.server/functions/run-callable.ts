@@ -18,8 +18,10 @@ export function validationDetails(error: z.ZodError) {
 
 /**
  * The one way a callable runs, whoever calls it: the JSON endpoint and the pages' no-JavaScript
- * form posts alike. Rate-limited by the caller's address before anything is parsed, then
- * validated with the function's schema, then handled. Failures are HttpsErrors.
+ * form posts alike. Validated with the function's schema, then rate-limited by the caller's
+ * address, then handled: a refused form costs no budget (a visitor without JavaScript who
+ * mistypes is not locked out), while every call that does work is counted. Failures are
+ * HttpsErrors.
  */
 export async function runCallable(
   name: string,
@@ -30,6 +32,13 @@ export async function runCallable(
   if (!definition) throw new HttpsError("NOT_FOUND", `Function ${name} not found.`);
   const { services, clientIp } = context;
 
+  const parsed = definition.schema.safeParse(data);
+  if (!parsed.success) {
+    const details = validationDetails(parsed.error);
+    const first =
+      Object.values(details.fieldErrors)[0] ?? details.formErrors[0] ?? "Invalid request.";
+    throw new HttpsError("INVALID_ARGUMENT", first, details);
+  }
   const rule = definition.rateLimit;
   const { allowed, retryAfterSeconds } = await consumeRateLimit(
     services.db,
@@ -44,12 +53,5 @@ export async function runCallable(
     );
   }
 
-  const parsed = definition.schema.safeParse(data);
-  if (!parsed.success) {
-    const details = validationDetails(parsed.error);
-    const first =
-      Object.values(details.fieldErrors)[0] ?? details.formErrors[0] ?? "Invalid request.";
-    throw new HttpsError("INVALID_ARGUMENT", first, details);
-  }
   return definition.handler(parsed.data, context);
 }

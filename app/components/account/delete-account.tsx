@@ -86,7 +86,7 @@ interface DeleteFormProps {
 }
 
 function DeleteForm({ email, intent, onCancel }: DeleteFormProps) {
-  const { fetcher, formRef, onSubmit, busy, field, formError } = intent;
+  const { fetcher, formRef, onSubmit, busy, field, sent, formError } = intent;
   return (
     <fetcher.Form
       ref={formRef}
@@ -105,6 +105,7 @@ function DeleteForm({ email, intent, onCancel }: DeleteFormProps) {
         name="confirmation"
         autoComplete="off"
         hint={`Your e-mail address is ${email}.`}
+        defaultValue={sent("confirmation")}
         error={field("confirmation").error}
       />
       <div className="flex flex-wrap gap-3">

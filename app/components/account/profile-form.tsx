@@ -14,7 +14,7 @@ interface ProfileFormProps {
 
 /** Name, account type and phone; the e-mail is shown but cannot be changed here. */
 export function ProfileForm({ profile, pageResult }: ProfileFormProps) {
-  const { fetcher, formRef, onSubmit, busy, field, formError, success } = useForm({
+  const { fetcher, formRef, onSubmit, busy, field, sent, formError, success } = useForm({
     schema: profileSchema,
     intent: "profile",
     pageResult,
@@ -36,7 +36,7 @@ export function ProfileForm({ profile, pageResult }: ProfileFormProps) {
           label="Name"
           name="name"
           autoComplete="name"
-          defaultValue={profile.name}
+          defaultValue={sent("name") ?? profile.name}
           required
           minLength={2}
           error={field("name").error}
@@ -54,7 +54,7 @@ export function ProfileForm({ profile, pageResult }: ProfileFormProps) {
           label="Account type"
           name="accountType"
           options={ACCOUNT_TYPE_OPTIONS}
-          defaultValue={profile.accountType}
+          defaultValue={sent("accountType") ?? profile.accountType}
           error={field("accountType").error}
         />
         <TextField
@@ -63,7 +63,7 @@ export function ProfileForm({ profile, pageResult }: ProfileFormProps) {
           type="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
-          defaultValue={profile.phone ?? ""}
+          defaultValue={sent("phone") ?? profile.phone ?? ""}
           error={field("phone").error}
         />
       </div>

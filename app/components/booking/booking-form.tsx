@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import { EmailField } from "~/components/forms/email-field";
 import { FormError } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
@@ -49,10 +49,10 @@ export function BookingForm({
   pageResult,
 }: BookingFormProps) {
   const navigate = useNavigate();
-  const [timeZone, setTimeZone] = useState("UTC");
+  const { pathname, search } = useLocation();
   const slots = useMemo(() => daySlots(), []);
   const prefillTitle = courses.find((c) => c.slug === prefillCourse)?.title;
-  const { formRef, onSubmit, busy, field, formError } = useForm({
+  const { formRef, onSubmit, busy, field, sent, formError } = useForm({
     schema: bookingSchema,
     pageResult,
     toInput: (values) => bookingPayload(values, type, courses),
@@ -72,7 +72,9 @@ export function BookingForm({
     },
   });
 
+  const [timeZone, setTimeZone] = useState(sent("timeZone") ?? "UTC");
   useEffect(() => {
+    if (sent("timeZone")) return;
     const detected = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
     // Only a zone the list offers: the select must show (and send) what the state holds.
     if (timeZones.includes(detected)) setTimeZone(detected);
@@ -95,6 +97,9 @@ export function BookingForm({
   return (
     <Form
       ref={formRef}
+      id="book"
+      // Without JavaScript the answer scrolls back to the form (its messages are here).
+      action={`${pathname}${search}#book`}
       method="post"
       noValidate
       onSubmit={onSubmit}
@@ -110,10 +115,16 @@ export function BookingForm({
           label={type === "parent" ? "Your name" : "Name"}
           name="contactName"
           autoComplete="name"
+          defaultValue={sent("contactName")}
           error={field("contactName").error}
         />
         {type === "parent" ? (
-          <TextField label="Child's name" name="learnerName" error={field("learnerName").error} />
+          <TextField
+            label="Child's name"
+            name="learnerName"
+            defaultValue={sent("learnerName")}
+            error={field("learnerName").error}
+          />
         ) : null}
         {type !== "professional" ? (
           <>
@@ -122,13 +133,13 @@ export function BookingForm({
               name="grade"
               options={gradeOptions}
               error={field("grade").error}
-              defaultValue=""
+              defaultValue={sent("grade") ?? ""}
             />
             <SelectField
               label="Board (optional)"
               name="board"
               options={boardOptions}
-              defaultValue=""
+              defaultValue={sent("board") ?? ""}
               error={field("board").error}
             />
           </>
@@ -138,16 +149,18 @@ export function BookingForm({
             name="goal"
             placeholder="e.g. Business German for a new role"
             className="sm:col-span-2"
+            defaultValue={sent("goal")}
             error={field("goal").error}
           />
         )}
-        <EmailField error={field("email").error} />
+        <EmailField defaultValue={sent("email")} error={field("email").error} />
         <TextField
           label="Phone"
           name="phone"
           type="tel"
           autoComplete="tel"
           placeholder="+91 98765 43210"
+          defaultValue={sent("phone")}
           error={field("phone").error}
         />
       </fieldset>
@@ -158,7 +171,7 @@ export function BookingForm({
           label={type === "professional" ? "Preferred language or topic" : "Subject of interest"}
           name="subject"
           className="sm:col-span-2"
-          defaultValue={prefillTitle ?? ""}
+          defaultValue={sent("subject") ?? prefillTitle ?? ""}
           error={field("subject").error}
           options={[
             { value: "", label: "Choose a course" },
@@ -172,12 +185,13 @@ export function BookingForm({
           type="date"
           min={minDate}
           max={maxDate}
+          defaultValue={sent("date")}
           error={field("date").error}
         />
         <SelectField
           label="Time slot"
           name="time"
-          defaultValue="17:00"
+          defaultValue={sent("time") ?? "17:00"}
           options={slots.map((s) => ({ value: s, label: s }))}
           error={field("time").error}
         />
@@ -199,6 +213,7 @@ export function BookingForm({
           name="notes"
           rows={3}
           className="sm:col-span-2"
+          defaultValue={sent("notes")}
           error={field("notes").error}
         />
       </fieldset>

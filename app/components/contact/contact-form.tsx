@@ -19,7 +19,7 @@ const CONTACT_FAILED = "There was a problem sending your message. Please try aga
  * it posts to the page's action, which runs the same function through the same runner.
  */
 export function ContactForm({ pageResult }: { pageResult?: FormResult | null }) {
-  const { formRef, onSubmit, busy, field, formError, success } = useForm({
+  const { formRef, onSubmit, busy, field, sent, formError, success } = useForm({
     schema: contactSchema,
     pageResult,
     async send(data) {
@@ -37,6 +37,9 @@ export function ContactForm({ pageResult }: { pageResult?: FormResult | null }) 
   return (
     <Form
       ref={formRef}
+      id="contact-form"
+      // Without JavaScript the answer scrolls back to the form (its messages are here).
+      action="/contact#contact-form"
       method="post"
       noValidate
       onSubmit={onSubmit}
@@ -50,6 +53,7 @@ export function ContactForm({ pageResult }: { pageResult?: FormResult | null }) 
           label="Name"
           placeholder="Enter your name"
           autoComplete="name"
+          defaultValue={sent("name")}
           {...field("name")}
         />
         <TextField
@@ -57,6 +61,7 @@ export function ContactForm({ pageResult }: { pageResult?: FormResult | null }) 
           type="email"
           placeholder="you@example.com"
           autoComplete="email"
+          defaultValue={sent("email")}
           {...field("email")}
         />
       </div>
@@ -64,12 +69,14 @@ export function ContactForm({ pageResult }: { pageResult?: FormResult | null }) 
         label="How can we help?"
         placeholder="Write your message here..."
         rows={5}
+        defaultValue={sent("message")}
         {...field("message")}
       />
       <TextareaField
         label="Feedback (Optional)"
         placeholder="Tell us what you loved, what could be better."
         rows={3}
+        defaultValue={sent("feedback")}
         {...field("feedback")}
       />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-fit">

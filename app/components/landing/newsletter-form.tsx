@@ -7,7 +7,7 @@ import { NEWSLETTER_SUBSCRIBED } from "./newsletter";
 
 /** The 'Stay Updated' form: the one form pattern, with subscribeToNewsletter as its sender. */
 export default function NewsletterForm({ pageResult }: { pageResult?: FormResult | null }) {
-  const { formRef, onSubmit, busy, errors, formError, success } = useForm({
+  const { formRef, onSubmit, busy, errors, sent, formError, success } = useForm({
     // The schema (zod) and the functions client load on the first submit, keeping them off
     // the landing page's first load.
     schema: () => import("~/lib/schemas/newsletter").then((m) => m.newsletterSchema),
@@ -41,7 +41,7 @@ export default function NewsletterForm({ pageResult }: { pageResult?: FormResult
       <form
         ref={formRef}
         method="post"
-        action="/?index"
+        action="/?index#newsletter"
         data-live={live || undefined}
         onSubmit={onSubmit}
         noValidate
@@ -57,6 +57,7 @@ export default function NewsletterForm({ pageResult }: { pageResult?: FormResult
             name="email"
             autoComplete="email"
             placeholder="Enter your email"
+            defaultValue={sent("email")}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "newsletter-error" : undefined}
             className="h-12 w-full rounded-full border-2 border-transparent bg-white px-5 text-base text-ink placeholder:text-gray-500 focus:border-saffron-400"

@@ -31,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const { formRef, onSubmit, field, formError, success } = useForm({
+  const { formRef, onSubmit, field, sent, formError, success } = useForm({
     schema: forgotPasswordSchema,
     pageResult: actionData,
   });
@@ -69,7 +69,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <FormError message={formError} />
-        <EmailField error={field("email").error} />
+        <EmailField defaultValue={sent("email")} error={field("email").error} />
         <SubmitButton busy={busy} label="Send reset link" busyLabel="Sending..." />
       </Form>
     </AuthCard>

@@ -33,7 +33,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const google = useGoogleConfig();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "google";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  const { formRef, onSubmit, field, formError } = useForm({
+  const { formRef, onSubmit, field, sent, formError } = useForm({
     schema: loginSchema,
     pageResult: actionData,
   });
@@ -61,7 +61,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={formError} />
-        <EmailField error={field("email").error} />
+        <EmailField defaultValue={sent("email")} error={field("email").error} />
         <PasswordField
           label="Password"
           name="password"

@@ -34,7 +34,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
   const google = useGoogleConfig();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "google";
   const redirectTo = safeRedirectPath(params.get("redirectTo"));
-  const { formRef, onSubmit, errors, formError } = useForm({
+  const { formRef, onSubmit, errors, sent, formError } = useForm({
     schema: signupSchema,
     pageResult: actionData,
   });
@@ -57,8 +57,15 @@ export default function Signup({ actionData }: Route.ComponentProps) {
       <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <FormError message={formError} />
-        <TextField label="Name" name="name" autoComplete="name" required error={errors.name} />
-        <EmailField error={errors.email} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={sent("name")}
+          error={errors.name}
+        />
+        <EmailField defaultValue={sent("email")} error={errors.email} />
         <PasswordField
           label="Password"
           name="password"
@@ -73,7 +80,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
         >
           <legend className="text-sm font-semibold text-brand-950">I am a</legend>
           <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-3">
-            {ACCOUNT_TYPE_OPTIONS.map((o, i) => (
+            {ACCOUNT_TYPE_OPTIONS.map((o) => (
               <label
                 key={o.value}
                 className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-gray-300 px-2 py-2.5 text-sm font-semibold has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
@@ -82,7 +89,9 @@ export default function Signup({ actionData }: Route.ComponentProps) {
                   type="radio"
                   name="accountType"
                   value={o.value}
-                  defaultChecked={i === 0}
+                  defaultChecked={
+                    (sent("accountType") ?? ACCOUNT_TYPE_OPTIONS[0].value) === o.value || undefined
+                  }
                   className="accent-brand-700"
                 />
                 {o.label}

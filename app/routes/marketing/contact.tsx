@@ -25,7 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** Without JavaScript the form posts here and runs the same function as the browser would call. */
 export async function action(args: Route.ActionArgs) {
-  const outcome = await runCallableForm(args, "sendContactMessage", await readForm(args.request));
+  const values = await readForm(args.request);
+  const outcome = await runCallableForm(args, "sendContactMessage", values, { values });
   return outcome.ok ? formAnswer(CONTACT_SENT) : outcome.answer;
 }
 

@@ -39,6 +39,7 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await runCallableForm(args, "bookDemoSession", input, {
     setCookies: (list) => cookies.push(...list),
     placeErrors: moveSlotError,
+    values,
   });
   if (!outcome.ok) return outcome.answer;
   const headers = new Headers();

@@ -89,13 +89,16 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 /** The newsletter form's no-JavaScript post: the same function, through the same runner. */
 export async function action(args: Route.ActionArgs) {
-  const outcome = await runCallableForm(
-    args,
-    "subscribeToNewsletter",
-    await readForm(args.request),
-  );
+  const values = await readForm(args.request);
+  const outcome = await runCallableForm(args, "subscribeToNewsletter", values, { values });
   if (!outcome.ok) return outcome.answer;
-  return formAnswer(formSuccess("Success!", NEWSLETTER_SUBSCRIBED));
+  return formAnswer(
+    formSuccess(
+      "Success!",
+      // In the page (no toast without JavaScript), with the step a toast would not need.
+      `${NEWSLETTER_SUBSCRIBED} Please confirm with the link we've e-mailed you.`,
+    ),
+  );
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
