@@ -1,4 +1,4 @@
-import { PERSONAL_PREFIXES } from "../app/lib/route-areas";
+import { escapeForRegExp, PERSONAL_PREFIXES } from "../app/lib/route-areas";
 
 /**
  * Pages about one person (their account, bookings, courses, the admin panel), including their
@@ -7,7 +7,7 @@ import { PERSONAL_PREFIXES } from "../app/lib/route-areas";
  * be kept by a shared cache or on disk.
  */
 const PERSONAL_PAGES = new RegExp(
-  `^(${PERSONAL_PREFIXES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(/|\\.|$)`,
+  `^(${PERSONAL_PREFIXES.map(escapeForRegExp).join("|")})(/|\\.|$)`,
 );
 
 export const PRIVATE_CACHE_CONTROL = "private, no-store";

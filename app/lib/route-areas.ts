@@ -103,9 +103,12 @@ export function staticPrefix(path: string): string {
  * starts with another's prefix adds nothing ("/get-started/:type" is covered by "/get-started").
  */
 export function pagePrefixes(areas: readonly Area[]): string[] {
-  const prefixes = routeFacts
-    .filter((f) => areas.includes(f.area) && !("resource" in f))
-    .map((f) => staticPrefix(f.path));
+  return shortestPrefixes(routeFacts.filter((f) => areas.includes(f.area) && !("resource" in f)));
+}
+
+/** The static prefixes of some facts, without those another of them already covers. */
+function shortestPrefixes(facts: readonly { path: string }[]): string[] {
+  const prefixes = facts.map((f) => staticPrefix(f.path));
   return [...new Set(prefixes)].filter(
     (p) => !prefixes.some((q) => q !== p && p.startsWith(q + "/")),
   );
@@ -115,14 +118,9 @@ export function pagePrefixes(areas: readonly Area[]): string[] {
  * The prefixes of every path about one person (pages, their files and their `.data` twins):
  * the learner and admin areas, and the paths marked personal.
  */
-export const PERSONAL_PREFIXES: string[] = (() => {
-  const prefixes = routeFacts
-    .filter((f) => f.area === "learner" || f.area === "admin" || "personal" in f)
-    .map((f) => staticPrefix(f.path));
-  return [...new Set(prefixes)].filter(
-    (p) => !prefixes.some((q) => q !== p && p.startsWith(q + "/")),
-  );
-})();
+export const PERSONAL_PREFIXES: string[] = shortestPrefixes(
+  routeFacts.filter((f) => f.area === "learner" || f.area === "admin" || "personal" in f),
+);
 
 /** Which pages hide the site header and footer, and which wait for the signed-in user. */
 export const SHELL_PATHS: ShellPaths = {
@@ -141,10 +139,15 @@ export function pathPattern(path: string, { dataTwin = false } = {}): RegExp {
       if (segment === "*") return ".*";
       // No dots: "/blog/rss.xml" is a file of its own, not a post called "rss.xml".
       if (segment.startsWith(":")) return "[^/.]+";
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return escapeForRegExp(segment);
     })
     .join("/");
   // The index page's client data lives at /_root.data.
   if (path === "/") return dataTwin ? /^\/(?:_root\.data)?$/ : /^\/$/;
   return new RegExp(`^${body}${dataTwin ? "(?:\\.data)?" : ""}$`);
+}
+
+/** A literal piece of a path, safe inside a regular expression. */
+export function escapeForRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
