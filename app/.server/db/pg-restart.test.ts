@@ -9,8 +9,7 @@ import {
 } from "../../../tests/support/postgres-server";
 import { createLogger } from "../log";
 import { createServices, type AppServices } from "../services";
-import { connectDatabase } from "./connect";
-import { migrateToLatest } from "./migrate";
+import { expectOneMigrationRun } from "../../../tests/support/migrations";
 
 // These tests stop and start a PostgreSQL server, so they start one of their own.
 const skipReason = postgresUnavailableReason();
@@ -118,20 +117,6 @@ describe.skipIf(skipReason)("a PostgreSQL restart", () => {
 
   it("lets several processes migrate one fresh database at once", async () => {
     await pg.createDatabase("fresh");
-    const config = testConfig(pg.url("fresh"));
-    const handles = [1, 2, 3].map(() => connectDatabase(config.databaseUrl));
-    try {
-      const results = await Promise.allSettled(handles.map((h) => migrateToLatest(h, config)));
-      expect(results.map((r) => (r.status === "rejected" ? String(r.reason) : "ok"))).toEqual([
-        "ok",
-        "ok",
-        "ok",
-      ]);
-      // Exactly one of them applied our migrations; the others found nothing left to do.
-      const applied = results.map((r) => (r.status === "fulfilled" ? r.value.length : -1));
-      expect(applied.filter((n) => n > 0)).toHaveLength(1);
-    } finally {
-      await Promise.all(handles.map((h) => h.close()));
-    }
+    await expectOneMigrationRun(pg.url("fresh"));
   });
 });
