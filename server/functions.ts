@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { callables } from "../app/.server/functions";
 import { knownFunctionError } from "../app/.server/db/unavailable";
-import { runCallable } from "../app/.server/functions/run-callable";
+import { retryAfterOf, runCallable } from "../app/.server/functions/run-callable";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { HttpsError } from "../app/lib/functions-errors";
@@ -128,10 +128,8 @@ export function createFunctionsRouter(services: AppServices) {
         const known = knownFunctionError(error);
         if (known?.status === "UNAVAILABLE") return serviceUnavailable(c);
         if (known) {
-          const retry = (known.details as { retryAfterSeconds?: number } | undefined)
-            ?.retryAfterSeconds;
-          if (known.status === "RESOURCE_EXHAUSTED" && retry)
-            c.header("Retry-After", String(retry));
+          const retry = retryAfterOf(known);
+          if (retry) c.header("Retry-After", String(retry));
           return errorResponse(c, known);
         }
         log.error(

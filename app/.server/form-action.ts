@@ -3,8 +3,8 @@ import type { z } from "zod";
 import { formFailure, type FieldErrors, type FormResult } from "~/lib/form-result";
 import { formValues, parseWith } from "~/lib/forms";
 import { CLIENT_IP_HEADER } from "./auth";
-import { knownFunctionError, RETRY_AFTER_SECONDS } from "./db/unavailable";
-import { runCallable } from "./functions/run-callable";
+import { knownFunctionError } from "./db/unavailable";
+import { retryAfterOf, runCallable } from "./functions/run-callable";
 import type { AppServices } from "./services";
 import type { SessionUser } from "./session";
 
@@ -90,10 +90,7 @@ export async function runCallableForm(
     const given = details?.fieldErrors ?? {};
     const fieldErrors = options.placeErrors ? options.placeErrors(given) : given;
     const formError = Object.keys(fieldErrors).length > 0 ? undefined : error.message;
-    const retry =
-      error.status === "UNAVAILABLE"
-        ? RETRY_AFTER_SECONDS
-        : (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    const retry = retryAfterOf(error);
     return {
       ok: false,
       answer: formAnswer(

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { HttpsError } from "~/lib/functions-errors";
+import { RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { consumeRateLimit } from "../rate-limit";
 import type { CallableContext } from "./types";
 import { callables } from "./index";
@@ -54,4 +55,11 @@ export async function runCallable(
   }
 
   return definition.handler(parsed.data, context);
+}
+
+/** How many seconds a refused caller should wait (Retry-After), when the refusal says so. */
+export function retryAfterOf(error: HttpsError): number | undefined {
+  if (error.status === "UNAVAILABLE") return RETRY_AFTER_SECONDS;
+  if (error.status !== "RESOURCE_EXHAUSTED") return undefined;
+  return (error.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
 }
