@@ -31,6 +31,7 @@ export default [
   route(at("/forgot-password"), "routes/auth/forgot-password.tsx"),
   route(at("/reset-password"), "routes/auth/reset-password.tsx"),
   route(at("/setup"), "routes/auth/setup.tsx"),
+  route(at("/invite"), "routes/auth/invite.tsx"),
 
   // Demo booking
   route(at("/get-started"), "routes/marketing/get-started.tsx"),
@@ -58,6 +59,22 @@ export default [
   // Admin panel (admins only)
   layout("routes/admin/layout.tsx", [
     route(at("/admin"), "routes/admin/dashboard.tsx"),
+    route(at("/admin/messages"), "routes/admin/messages/list.tsx"),
+    route(at("/admin/messages/export.csv"), "routes/admin/messages/export.ts"),
+    route(at("/admin/messages/:id"), "routes/admin/messages/detail.tsx"),
+    route(at("/admin/newsletter"), "routes/admin/newsletter/list.tsx"),
+    route(at("/admin/newsletter/export.csv"), "routes/admin/newsletter/export.ts"),
+    route(at("/admin/newsletter/:id"), "routes/admin/newsletter/detail.tsx"),
+    route(at("/admin/users"), "routes/admin/users/list.tsx"),
+    route(at("/admin/users/export.csv"), "routes/admin/users/export.ts"),
+    route(at("/admin/users/invite"), "routes/admin/users/invite.tsx"),
+    route(at("/admin/users/:id"), "routes/admin/users/detail.tsx"),
+    route(at("/admin/outbox"), "routes/admin/outbox/list.tsx"),
+    route(at("/admin/outbox/export.csv"), "routes/admin/outbox/export.ts"),
+    route(at("/admin/outbox/:id"), "routes/admin/outbox/detail.tsx"),
+    route(at("/admin/audit"), "routes/admin/audit/list.tsx"),
+    route(at("/admin/audit/export.csv"), "routes/admin/audit/export.ts"),
+    route(at("/admin/audit/:id"), "routes/admin/audit/detail.tsx"),
     route(at("/admin/*"), "routes/admin/section.tsx"),
   ]),
 

@@ -17,6 +17,7 @@ import { checkOrigin } from "./origin";
 import type { PageCache } from "./page-cache";
 import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
+import { gateAdminRequest } from "./admin-guard";
 import { carriesSessionCredential } from "./session-credential";
 import { staticFiles } from "./static";
 import { serviceUnavailable } from "./unavailable";
@@ -149,7 +150,16 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
       ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
       : null;
     const user = (session?.response?.user as SessionUser | undefined) ?? null;
-    const rendered = await handle(request, {
+    const gate = gateAdminRequest(request, user);
+    if (gate.kind === "redirect") return withPrivateCaching(c.redirect(gate.location, 302));
+    if (gate.kind === "refuse") {
+      const text =
+        gate.status === 401
+          ? "Your session has ended. Sign in again as an admin and repeat the change."
+          : "Only admins can do this.";
+      return withPrivateCaching(c.text(text, gate.status));
+    }
+    const rendered = await handle(gate.kind === "layout-only" ? gate.request : request, {
       services,
       user,
       nonce,

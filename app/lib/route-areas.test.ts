@@ -62,6 +62,7 @@ describe("derived from the facts", () => {
         "/forgot-password",
         "/reset-password",
         "/setup",
+        "/invite",
       ].sort(),
     );
     expect(isShellHidden("/get-started/parent", SHELL_PATHS)).toBe(true);

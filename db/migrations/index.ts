@@ -3,6 +3,7 @@ import * as core from "./2026-11-21-01-core";
 import * as content from "./2026-11-21-02-content";
 import * as functions from "./2026-11-21-03-functions";
 import * as enrollments from "./2026-11-21-04-enrollments";
+import * as admin from "./2026-11-23-05-admin";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21-02-content": content,
   "2026-11-21-03-functions": functions,
   "2026-11-21-04-enrollments": enrollments,
+  "2026-11-23-05-admin": admin,
 };

@@ -1,3 +1,4 @@
+import type { Generated } from "kysely";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
 
 // Column types as both dialects store them: text ids, ISO-8601 text timestamps (UTC),
@@ -18,6 +19,8 @@ export interface UserTable {
   role: Role;
   accountType: AccountType;
   phone: string | null;
+  /** Bumped by every admin change (optimistic concurrency); Better Auth leaves it alone. */
+  version: Generated<number>;
 }
 
 export interface SessionTable {
@@ -92,6 +95,7 @@ export interface EnrollmentTable {
   status: EnrollmentStatus;
   createdAt: string;
   updatedAt: string;
+  version: Generated<number>;
 }
 
 export interface BlogPostTable {
@@ -157,6 +161,7 @@ export interface ContactMessageTable {
   userId: string | null;
   createdAt: string;
   updatedAt: string;
+  version: Generated<number>;
 }
 
 export interface NewsletterSubscriberTable {
@@ -169,6 +174,7 @@ export interface NewsletterSubscriberTable {
   createdAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  version: Generated<number>;
 }
 
 export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled" | "no-show";
@@ -195,6 +201,7 @@ export interface DemoBookingTable {
   userId: string | null;
   createdAt: string;
   updatedAt: string;
+  version: Generated<number>;
 }
 
 export interface EmailOutboxTable {
@@ -213,6 +220,26 @@ export interface EmailOutboxTable {
   claimedBy: string | null;
   claimedUntil: string | null;
   sentAt: string | null;
+  createdAt: string;
+}
+
+export interface ContactReplyTable {
+  id: string;
+  messageId: string;
+  authorId: string | null;
+  authorName: string;
+  body: string;
+  outboxId: string | null;
+  createdAt: string;
+}
+
+export interface AdminInviteTable {
+  id: string;
+  email: string;
+  tokenHash: string;
+  invitedBy: string | null;
+  expiresAt: string;
+  usedAt: string | null;
   createdAt: string;
 }
 
@@ -241,4 +268,6 @@ export interface Database {
   verification: VerificationTable;
   appSetting: AppSettingTable;
   auditLog: AuditLogTable;
+  contactReply: ContactReplyTable;
+  adminInvite: AdminInviteTable;
 }

@@ -152,7 +152,7 @@ export async function createBooking(
     if (existing) return { booking: (await getBooking(trx, existing.id))!, created: false };
 
     const now = new Date().toISOString();
-    const row: DemoBookingTable = {
+    const row: Omit<DemoBookingTable, "version"> = {
       id: randomUUID(),
       contactName: input.contactName,
       email: input.email,
@@ -199,7 +199,7 @@ export async function createBooking(
 async function queueBookingMails(
   db: Kysely<Database>,
   config: AppConfig,
-  row: DemoBookingTable,
+  row: Omit<DemoBookingTable, "version">,
   booking: BookingView,
   adminEmails: string[],
 ) {

@@ -5,7 +5,7 @@ import type { EnrollmentStatus } from "~/lib/enrollment-status";
 import type { Database, EnrollmentTable } from "../db/schema";
 import { writeAudit } from "./audit";
 
-export type Enrollment = EnrollmentTable;
+export type Enrollment = Omit<EnrollmentTable, "version">;
 
 export interface EnrolledCourse {
   enrollmentId: string;

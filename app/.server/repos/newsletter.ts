@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { AppConfig } from "../config";
-import type { Database } from "../db/schema";
+import type { Database, NewsletterSubscriberTable } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { renderEmail } from "../mail/templates";
 
@@ -40,7 +40,7 @@ export async function requestSubscription(
       .executeTakeFirst();
     if (existing?.status === "active") return;
 
-    let row = existing;
+    let row: Omit<Selectable<NewsletterSubscriberTable>, "version"> | undefined = existing;
     if (!row) {
       row = {
         id: randomUUID(),

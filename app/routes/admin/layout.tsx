@@ -1,5 +1,9 @@
-import { Outlet } from "react-router";
-import { AreaShell } from "~/components/layout/area-shell";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link, Outlet, useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
+import { AdminShell } from "~/components/admin/admin-shell";
+import { FlashMessage } from "~/components/admin/flash-toast";
+import { takeToast } from "~/.server/admin/toast";
+import { adminZone, ZONE_COOKIE } from "~/.server/admin/zone";
 import { requireAdmin } from "~/.server/session";
 import { adminLinks } from "~/lib/admin-sections";
 import type { Route } from "./+types/layout";
@@ -9,18 +13,70 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// The admin panel. This guard runs for every page of the panel, but React Router runs child
-// loaders alongside it, so each child also guards its own loader and action (decision 0015;
-// app/routes/area-guards.test.ts checks).
+// The admin panel. The server refuses every /admin address to anyone but an admin before
+// React Router runs (server/admin-guard.ts, decision 0017); this guard and each child's own
+// are the second and third lines.
 export function loader(args: Route.LoaderArgs) {
   const user = requireAdmin(args);
-  return { user: { name: user.name, email: user.email, role: user.role } };
+  const { toast, clear } = takeToast(args.request);
+  return data(
+    {
+      user: { name: user.name, email: user.email, role: user.role },
+      zone: adminZone(args.request),
+      toast,
+    },
+    { headers: clear },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** Tells the server the browser's zone once, so times are worded in it from then on. */
+function useZoneCookie(current: string) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (!zone || zone === current) return;
+    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    void revalidate();
+  }, [current, revalidate]);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useZoneCookie(loaderData.zone);
   return (
-    <AreaShell user={loaderData.user} label="Admin" links={adminLinks}>
+    <AdminShell user={loaderData.user} links={adminLinks}>
+      <FlashMessage flash={loaderData.toast} />
       <Outlet />
-    </AreaShell>
+    </AdminShell>
+  );
+}
+
+/** A failure inside the panel keeps the panel around it, with a way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const known = isRouteErrorResponse(error);
+  const title = known && error.status === 404 ? "Not found" : "Something went wrong";
+  const detail =
+    known && typeof error.data === "string" && error.status < 500
+      ? error.data
+      : "The page could not be shown. Try again, or go back to the dashboard.";
+  const body = (
+    <div role="alert" className="rounded-card bg-white p-8 shadow-card">
+      <h1 className="text-2xl">{title}</h1>
+      <p className="mt-2 text-muted">{detail}</p>
+      <Link to="/admin" className="mt-4 inline-block font-semibold text-brand-800 underline">
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+  if (!layout) return <div className="container-page py-10">{body}</div>;
+  return (
+    <AdminShell user={layout.user} links={adminLinks}>
+      {body}
+    </AdminShell>
   );
 }

@@ -1,0 +1,77 @@
+// Times in the admin panel are shown in the admin's own zone, with the zone named (ADMIN.md
+// "Who and how"). The text is made on the server, in the loader, so the browser shows the same
+// characters it hydrates (Node's and the browser's ICU may word a time differently).
+
+const FALLBACK_ZONE = "UTC";
+
+/** The zone if this runtime knows it, else UTC. */
+export function knownZone(zone: string | null | undefined): string {
+  if (!zone || zone.length > 64) return FALLBACK_ZONE;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    return zone;
+  } catch {
+    return FALLBACK_ZONE;
+  }
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string, withZone: boolean): Intl.DateTimeFormat {
+  const key = `${zone}|${withZone}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      ...(withZone ? { timeZoneName: "short" } : {}),
+    });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** "23 Nov 2026, 21:58 GMT+5:30", or "" for no time. */
+export function formatDateTime(iso: string | Date | null | undefined, zone: string): string {
+  if (!iso) return "";
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return formatter(zone, true).format(date);
+}
+
+/** A time for the page: its ISO form for <time dateTime> and its words in the admin's zone. */
+export interface ShownTime {
+  iso: string;
+  text: string;
+}
+
+export function shownTime(value: string | Date | null | undefined, zone: string): ShownTime | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { iso: date.toISOString(), text: formatDateTime(date, zone) };
+}
+
+/** The UTC instant at which the calendar day `day` (yyyy-mm-dd) begins in `zone`. */
+export function startOfDayIn(day: string, zone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const guess = Date.UTC(y, m - 1, d);
+  // The zone's offset at that moment, read back through Intl (DST-correct for the day).
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(guess));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return new Date(guess - (asUtc - guess));
+}

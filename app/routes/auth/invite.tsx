@@ -1,0 +1,12 @@
+
+import type { Route } from "./+types/invite";
+
+// Foundation scaffold: the section's helper replaces this module.
+export function loader(args: Route.LoaderArgs) {
+  void args;
+  throw new Response("Not built yet", { status: 404 });
+}
+
+export default function Page() {
+  return null;
+}
