@@ -8,7 +8,13 @@ const at = (path: string, method = "GET") => new Request(`http://localhost${path
 
 describe("the admin panel's server-side gate", () => {
   it("covers the panel and its data twins, and nothing that merely starts with 'admin'", () => {
-    for (const p of ["/admin", "/admin.data", "/admin/users", "/admin/users/1.data", "/admin/x/y"]) {
+    for (const p of [
+      "/admin",
+      "/admin.data",
+      "/admin/users",
+      "/admin/users/1.data",
+      "/admin/x/y",
+    ]) {
       expect(isAdminPath(p), p).toBe(true);
     }
     for (const p of ["/administrator", "/admin-invite", "/", "/invite", "/blog/admin"]) {
@@ -34,7 +40,10 @@ describe("the admin panel's server-side gate", () => {
 
   it("refuses every change outright, whatever the method", () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
-      expect(gateAdminRequest(at("/admin/users/1", method), null)).toEqual({ kind: "refuse", status: 401 });
+      expect(gateAdminRequest(at("/admin/users/1", method), null)).toEqual({
+        kind: "refuse",
+        status: 401,
+      });
       expect(gateAdminRequest(at("/admin/users/1.data", method), learner)).toEqual({
         kind: "refuse",
         status: 403,
@@ -43,7 +52,10 @@ describe("the admin panel's server-side gate", () => {
   });
 
   it("answers a data request through the layout alone, whatever routes it names", () => {
-    const gate = gateAdminRequest(at("/admin/users/1.data?_routes=routes/admin/users/detail"), learner);
+    const gate = gateAdminRequest(
+      at("/admin/users/1.data?_routes=routes/admin/users/detail"),
+      learner,
+    );
     expect(gate.kind).toBe("layout-only");
     const url = new URL((gate as { request: Request }).request.url);
     expect(url.pathname).toBe("/admin.data");

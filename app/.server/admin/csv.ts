@@ -53,7 +53,10 @@ export function csvResponse<Row>(
  * the last row of the one before: constant memory, and each batch an index range scan.
  */
 export async function* inBatches<Row extends { createdAt: string; id: string }>(
-  readBatch: (after: { createdAt: string; id: string } | undefined, limit: number) => Promise<Row[]>,
+  readBatch: (
+    after: { createdAt: string; id: string } | undefined,
+    limit: number,
+  ) => Promise<Row[]>,
   size = 1_000,
 ): AsyncGenerator<Row> {
   let after: { createdAt: string; id: string } | undefined;

@@ -15,12 +15,18 @@ export interface AdminToast {
 export function redirectWithToast(url: string, toast: AdminToast, init?: ResponseInit): Response {
   const headers = new Headers(init?.headers);
   const value = encodeURIComponent(JSON.stringify(toast)).slice(0, 3000);
-  headers.append("set-cookie", `${TOAST_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`);
+  headers.append(
+    "set-cookie",
+    `${TOAST_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`,
+  );
   return redirect(url, { ...init, headers });
 }
 
 /** The pending toast, if any, and the header that clears it. */
-export function takeToast(request: Request): { toast: AdminToast | null; clear: HeadersInit | undefined } {
+export function takeToast(request: Request): {
+  toast: AdminToast | null;
+  clear: HeadersInit | undefined;
+} {
   const cookie = request.headers.get("cookie") ?? "";
   const match = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=([^;]*)`).exec(cookie);
   if (!match) return { toast: null, clear: undefined };
@@ -31,7 +37,8 @@ export function takeToast(request: Request): { toast: AdminToast | null; clear: 
     return {
       toast: {
         title: parsed.title.slice(0, 200),
-        description: typeof parsed.description === "string" ? parsed.description.slice(0, 500) : undefined,
+        description:
+          typeof parsed.description === "string" ? parsed.description.slice(0, 500) : undefined,
         variant: parsed.variant === "destructive" ? "destructive" : "default",
       },
       clear,

@@ -5,7 +5,8 @@ import { writeAudit } from "../repos/audit";
 import type { SessionUser } from "../session";
 
 /** The seed-style words for a lost optimistic-concurrency race (ADMIN.md "Who and how"). */
-export const CONFLICT_MESSAGE = "This was changed by someone else. Reload to see the latest version.";
+export const CONFLICT_MESSAGE =
+  "This was changed by someone else. Reload to see the latest version.";
 
 /**
  * A refusal an admin should read: an illegal transition, a rule (the last admin), a stale
@@ -98,7 +99,8 @@ export function changedFields(
   return { before: b, after: a };
 }
 
-type VersionedTable = "contactMessage" | "newsletterSubscriber" | "demoBooking" | "enrollment" | "user";
+type VersionedTable =
+  "contactMessage" | "newsletterSubscriber" | "demoBooking" | "enrollment" | "user";
 
 /**
  * Updates one row only if it still has the version the admin saw, and bumps it. Throws

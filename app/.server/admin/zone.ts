@@ -1,7 +1,4 @@
-import { knownZone } from "~/lib/admin/time";
-
-/** The cookie in which the admin panel keeps the browser's time zone (set by the layout). */
-export const ZONE_COOKIE = "learnova_tz";
+import { knownZone, ZONE_COOKIE } from "~/lib/admin/time";
 
 /** The admin's time zone, from the cookie the panel sets; UTC until it is known. */
 export function adminZone(request: Request): string {

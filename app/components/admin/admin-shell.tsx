@@ -78,7 +78,7 @@ export function AdminShell({ user, links, children }: AdminShellProps) {
     <div className="flex flex-1 flex-col bg-brand-50/60 lg:flex-row">
       <aside
         aria-label="Admin"
-        className="hidden w-64 shrink-0 flex-col gap-6 border-r border-brand-100 bg-white p-5 lg:flex"
+        className="hidden w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-brand-100 bg-white p-5 lg:sticky lg:top-0 lg:flex lg:h-dvh"
       >
         <Logo name={site.name} />
         <nav aria-label="Admin sections">
@@ -114,9 +114,7 @@ export function AdminShell({ user, links, children }: AdminShellProps) {
         </div>
       </details>
 
-      <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
-        {children}
-      </div>
+      <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">{children}</div>
     </div>
   );
 }

@@ -72,9 +72,18 @@ export function DataTable<Row>({
             ) : null}
             {columns.map((c) => {
               const active = sort?.by === c.id;
-              const ariaSort = active ? (sort.dir === "asc" ? "ascending" : "descending") : undefined;
+              const ariaSort = active
+                ? sort.dir === "asc"
+                  ? "ascending"
+                  : "descending"
+                : undefined;
               return (
-                <th key={c.id} scope="col" aria-sort={ariaSort} className={cn("px-3 py-3", c.className)}>
+                <th
+                  key={c.id}
+                  scope="col"
+                  aria-sort={ariaSort}
+                  className={cn("px-3 py-3", c.className)}
+                >
                   {c.sortable ? (
                     <Link
                       to={`${pathname}${listHref(search, {
@@ -84,7 +93,9 @@ export function DataTable<Row>({
                       className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
                     >
                       {c.header}
-                      <span aria-hidden="true">{active ? (sort.dir === "asc" ? "↑" : "↓") : "↕"}</span>
+                      <span aria-hidden="true">
+                        {active ? (sort.dir === "asc" ? "↑" : "↓") : "↕"}
+                      </span>
                       {active ? null : <span className="sr-only">, sort</span>}
                     </Link>
                   ) : (
@@ -97,7 +108,10 @@ export function DataTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-brand-50 last:border-0 hover:bg-brand-50/40">
+            <tr
+              key={rowKey(row)}
+              className="border-b border-brand-50 last:border-0 hover:bg-brand-50/40"
+            >
               {selectForm ? (
                 <td className="px-3 py-3 align-top">
                   <input
@@ -112,7 +126,11 @@ export function DataTable<Row>({
               ) : null}
               {columns.map((c) =>
                 c.rowHeader ? (
-                  <th key={c.id} scope="row" className={cn("px-3 py-3 align-top font-semibold", c.className)}>
+                  <th
+                    key={c.id}
+                    scope="row"
+                    className={cn("px-3 py-3 align-top font-semibold", c.className)}
+                  >
                     {c.cell(row)}
                   </th>
                 ) : (

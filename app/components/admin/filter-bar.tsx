@@ -27,7 +27,9 @@ export function FilterBar({ searchLabel, q, children, keep = {} }: FilterBarProp
       aria-label={`Filter: ${searchLabel}`}
       className="flex flex-wrap items-end gap-3 rounded-card bg-white p-4 shadow-card"
     >
-      {Object.entries(keep).map(([k, v]) => (v ? <input key={k} type="hidden" name={k} value={v} /> : null))}
+      {Object.entries(keep).map(([k, v]) =>
+        v ? <input key={k} type="hidden" name={k} value={v} /> : null,
+      )}
       <div className="grid min-w-0 flex-[1_1_14rem] gap-1.5">
         <label htmlFor="filter-q" className="text-sm font-semibold text-brand-950">
           Search

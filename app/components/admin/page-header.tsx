@@ -19,7 +19,10 @@ export function PageHeader({ title, count, description, actions, back }: PageHea
   return (
     <header className="mb-5 grid gap-2">
       {back ? (
-        <Link to={back.to} className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline">
+        <Link
+          to={back.to}
+          className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
           ← {back.label}
         </Link>
       ) : null}
@@ -50,7 +53,12 @@ const TONES = {
 /** A status word in a coloured pill; the word itself carries the meaning, not the colour. */
 export function StatusBadge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
-    <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", TONES[tone])}>
+    <span
+      className={cn(
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        TONES[tone],
+      )}
+    >
       {children}
     </span>
   );

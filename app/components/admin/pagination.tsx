@@ -14,12 +14,16 @@ export function Pagination({ page, total, noun }: { page: number; total: number;
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted" aria-live="polite">
-        {formatCount(f.first)}–{formatCount(f.last)} of {formatCount(f.total)} {noun} · page {f.page} of{" "}
-        {formatCount(f.pages)}
+        {formatCount(f.first)}–{formatCount(f.last)} of {formatCount(f.total)} {noun} · page{" "}
+        {f.page} of {formatCount(f.pages)}
       </p>
       <div className="flex gap-2">
         {f.hasPrevious ? (
-          <Link to={listHref(search, { page: f.page - 1 === 1 ? null : f.page - 1 })} rel="prev" className={link}>
+          <Link
+            to={listHref(search, { page: f.page - 1 === 1 ? null : f.page - 1 })}
+            rel="prev"
+            className={link}
+          >
             ← Previous
           </Link>
         ) : (

@@ -4,6 +4,9 @@
 
 const FALLBACK_ZONE = "UTC";
 
+/** The cookie in which the admin panel keeps the browser's time zone (set by the layout). */
+export const ZONE_COOKIE = "learnova_tz";
+
 /** The zone if this runtime knows it, else UTC. */
 export function knownZone(zone: string | null | undefined): string {
   if (!zone || zone.length > 64) return FALLBACK_ZONE;
@@ -72,6 +75,13 @@ export function startOfDayIn(day: string, zone: string): Date {
     second: "2-digit",
   }).formatToParts(new Date(guess));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
   return new Date(guess - (asUtc - guess));
 }

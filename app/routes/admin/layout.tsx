@@ -1,9 +1,18 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link, Outlet, useRevalidator, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FlashMessage } from "~/components/admin/flash-toast";
 import { takeToast } from "~/.server/admin/toast";
-import { adminZone, ZONE_COOKIE } from "~/.server/admin/zone";
+import { adminZone } from "~/.server/admin/zone";
+import { ZONE_COOKIE } from "~/lib/admin/time";
 import { requireAdmin } from "~/.server/session";
 import { adminLinks } from "~/lib/admin-sections";
 import type { Route } from "./+types/layout";
