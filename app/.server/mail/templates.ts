@@ -99,3 +99,22 @@ export function passwordResetEmail(
     footerNote: "You are receiving this because a password reset was requested for your account.",
   });
 }
+
+/** An invitation to become an admin: a one-time link to /invite that expires. */
+export function adminInviteEmail(
+  site: SiteConfig,
+  { inviterName, url, expiresInDays }: { inviterName: string; url: string; expiresInDays: number },
+): RenderedEmail {
+  return renderEmail(site, {
+    subject: `You're invited to run ${site.name}'s admin panel`,
+    preheader: `${inviterName} invited you. The link works once and expires in ${expiresInDays} days.`,
+    heading: "Hello,",
+    paragraphs: [
+      `${inviterName} invited you to become an administrator of ${site.name}. Choose your name and a password with the button below to create your admin account.`,
+      `The link works once and expires in ${expiresInDays} days. If it has expired, ask ${inviterName} for a new one.`,
+      "If you weren't expecting this, you can ignore this e-mail: no account is created until the link is used.",
+    ],
+    button: { label: "Create my admin account", url },
+    footerNote: `You are receiving this because an administrator of ${site.name} invited this address.`,
+  });
+}
