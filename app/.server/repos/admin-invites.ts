@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
+import { INVITE_TTL_DAYS } from "~/lib/schemas/admin-invites";
 import type { Database } from "../db/schema";
 
 // One-time invitations for new admins (ADMIN.md §5). Only the SHA-256 of a token is stored:
@@ -7,8 +8,7 @@ import type { Database } from "../db/schema";
 // become an admin. An invite is open while it is unused, unexpired, and its inviter is still
 // an admin (a demoted admin's invitations stop working with their rights).
 
-/** How long an invitation link works. */
-export const INVITE_TTL_DAYS = 7;
+export { INVITE_TTL_DAYS };
 const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 3_600_000;
 
 /** A fresh token for a link: 32 random bytes, URL-safe. */

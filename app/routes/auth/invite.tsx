@@ -9,12 +9,12 @@ import { Button } from "~/components/ui/button";
 import { redirectWithCookies } from "~/.server/auth-calls";
 import { formAnswer, parseForm, readForm } from "~/.server/form-action";
 import { acceptInvite, allowInviteLookup } from "~/.server/invite-accept";
-import { findOpenInvite, INVITE_TTL_DAYS } from "~/.server/repos/admin-invites";
+import { findOpenInvite } from "~/.server/repos/admin-invites";
 import { useForm } from "~/hooks/use-form";
 import { useSite } from "~/hooks/use-site";
 import { formFailure, type FormResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
-import { acceptInviteSchema } from "~/lib/schemas/admin-invites";
+import { acceptInviteSchema, INVITE_TTL_DAYS } from "~/lib/schemas/admin-invites";
 import type { Route } from "./+types/invite";
 
 export const meta: Route.MetaFunction = () => [

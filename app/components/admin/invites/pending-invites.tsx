@@ -23,7 +23,9 @@ function RevokeButton({ invite }: { invite: PendingInviteView }) {
     <Form method="post">
       <input type="hidden" name="intent" value="revoke" />
       <input type="hidden" name="id" value={invite.id} />
-      <Button type="submit" size="compact" variant="outline">
+      {/* relative: the hidden words are positioned inside the button, not against the page,
+          which they would widen from inside the table's own scroll area. */}
+      <Button type="submit" size="compact" variant="outline" className="relative">
         Revoke<span className="sr-only"> the invitation for {invite.email}</span>
       </Button>
     </Form>
@@ -35,11 +37,14 @@ const columns: Column<PendingInviteView>[] = [
     id: "email",
     header: "Email",
     rowHeader: true,
+    // Wide enough that an address breaks at most once or twice; the table scrolls at 390 px.
+    className: "min-w-[15rem]",
     cell: (i) => <span className="wrap-anywhere">{i.email}</span>,
   },
   {
     id: "inviter",
     header: "Invited by",
+    className: "min-w-[9rem]",
     cell: (i) => (
       <span className="grid justify-items-start gap-1">
         <span className="wrap-anywhere">{i.inviter}</span>
@@ -65,7 +70,7 @@ export function PendingInvites({
   revokeError?: string;
 }) {
   return (
-    <section aria-labelledby="pending-heading" className="mt-8 grid gap-3">
+    <section aria-labelledby="pending-heading" className="mt-8 space-y-3">
       <div>
         <h2 id="pending-heading" className="text-xl">
           Pending invitations
@@ -77,7 +82,7 @@ export function PendingInvites({
       </div>
       <FormError message={revokeError} />
       <DataTable
-        caption="Pending invitations"
+        caption="Invitations waiting to be accepted"
         columns={columns}
         rows={invites}
         rowKey={(i) => i.id}
