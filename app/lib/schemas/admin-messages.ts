@@ -25,7 +25,7 @@ export const MESSAGE_STATUS_FILTERS = [
   { value: "read", label: "Read" },
   { value: "replied", label: "Replied" },
   { value: "archived", label: "Archived" },
-  { value: "all", label: "All, with archived" },
+  { value: "all", label: "Everything" },
 ] as const;
 
 /** The bulk buttons under the list: one intent each. */

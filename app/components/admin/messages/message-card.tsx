@@ -28,7 +28,7 @@ export function MessageCard({ message }: MessageCardProps) {
       </h2>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
         <dt className={term}>From</dt>
-        <dd className="min-w-0 break-words">{message.name || "Deleted account"}</dd>
+        <dd className="min-w-0 wrap-anywhere">{message.name || "Deleted account"}</dd>
         <dt className={term}>E-mail</dt>
         <dd className="min-w-0 break-all">
           {message.email ? (
@@ -40,7 +40,7 @@ export function MessageCard({ message }: MessageCardProps) {
           )}
         </dd>
         <dt className={term}>Account</dt>
-        <dd className="min-w-0 break-words">
+        <dd className="min-w-0 wrap-anywhere">
           {message.userId ? (
             <Link to={`/admin/users/${message.userId}`} className="text-brand-800 underline">
               {message.account ? message.account.name : "The sender's account"}
@@ -59,11 +59,11 @@ export function MessageCard({ message }: MessageCardProps) {
         </dd>
       </dl>
       <h3 className="mt-5 text-sm font-semibold text-muted">Message</h3>
-      <p className="mt-1 break-words whitespace-pre-wrap">{message.message}</p>
+      <p className="mt-1 wrap-anywhere whitespace-pre-wrap">{message.message}</p>
       {message.feedback ? (
         <>
           <h3 className="mt-4 text-sm font-semibold text-muted">Feedback</h3>
-          <p className="mt-1 break-words whitespace-pre-wrap">{message.feedback}</p>
+          <p className="mt-1 wrap-anywhere whitespace-pre-wrap">{message.feedback}</p>
         </>
       ) : null}
     </section>

@@ -26,8 +26,8 @@ export function ReplyForm({ to, schoolEmail, version, pageResult }: ReplyFormPro
         Reply
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Sent to <span className="break-all">{to}</span> with their message quoted under it. Their
-        answer comes back to <span className="break-all">{schoolEmail}</span>.
+        Sent to <span className="wrap-anywhere">{to}</span> with their message quoted under it.
+        Their answer comes back to <span className="wrap-anywhere">{schoolEmail}</span>.
       </p>
       <fetcher.Form
         ref={formRef}

@@ -59,7 +59,7 @@ export function ReplyThread({ replies }: { replies: Reply[] }) {
                   ) : null}
                 </p>
               </div>
-              <p className="mt-2 break-words whitespace-pre-wrap">{r.body}</p>
+              <p className="mt-2 wrap-anywhere whitespace-pre-wrap">{r.body}</p>
             </li>
           ))}
         </ol>

@@ -106,7 +106,7 @@ const columns: Column<Row>[] = [
     id: "message",
     header: "Message",
     className: "min-w-[14rem]",
-    cell: (m) => <p className="line-clamp-2 break-words">{m.excerpt}</p>,
+    cell: (m) => <p className="line-clamp-2 wrap-anywhere">{m.excerpt}</p>,
   },
   {
     id: "status",
@@ -154,7 +154,7 @@ export default function MessagesList({ loaderData, actionData }: Route.Component
             label="Status"
             value={query.status}
             options={MESSAGE_STATUS_FILTERS}
-            all="Inbox (not archived)"
+            all="Inbox"
           />
         </FilterBar>
         {rows.length > 0 ? <BulkActions formId="bulk-messages" error={bulkError} /> : null}
