@@ -322,6 +322,9 @@ test("both pages are axe-clean and fit 390 px", async ({ page }) => {
     feedback: "The booking page was easy to use.",
   });
   await signInAs(page, "admin");
+  const missing = await page.goto("/admin/messages/no-such-message");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found");
   await open(page, `/admin/messages/${m.id}`);
   await page.getByLabel("Your reply").fill("Thank you, we will call you tomorrow.");
   await page.getByRole("button", { name: "Send reply" }).click();
