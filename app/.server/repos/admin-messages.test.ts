@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import { messageListQuery, type MessageStatus } from "~/lib/schemas/admin-messages";
+import { messageListQuery } from "~/lib/admin/message-list";
+import type { MessageStatus } from "~/lib/schemas/admin-messages";
 import { readListQuery } from "~/lib/admin/list-query";
 import { AdminRefusal, CONFLICT_MESSAGE, VersionConflict } from "../admin/write";
 import type { AppServices } from "../services";

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
-import type { BulkIntent, MessageListQuery, MessageStatus } from "~/lib/schemas/admin-messages";
+import type { MessageListQuery } from "~/lib/admin/message-list";
+import type { BulkIntent, MessageStatus } from "~/lib/schemas/admin-messages";
 import type { SiteConfig } from "~/lib/site";
 import {
   adminWrite,

@@ -1,34 +1,12 @@
-import { choice, listQuery } from "~/lib/admin/list-query";
 import { z } from "./zod";
 
-// The contact inbox's list address and its forms (ADMIN.md §3), shared by the pages and the
-// server.
+// The contact inbox's forms (ADMIN.md §3), shared by the pages and the server. The list's
+// address is parsed by app/lib/admin/message-list.ts.
 
 export const MESSAGE_STATUSES = ["new", "read", "replied", "archived"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/**
- * The list's URL. `status` "" is the inbox: everything but archived, so handled messages leave
- * the admin's view once archived; "all" includes the archive too.
- */
-export const messageListQuery = listQuery({
-  sorts: ["received", "name"],
-  sort: "received",
-  dir: "desc",
-  filters: { status: choice([...MESSAGE_STATUSES, "all"]) },
-});
-export type MessageListQuery = z.infer<typeof messageListQuery>;
-
-/** The filter's choices, as the select names them ("" is the select's default option). */
-export const MESSAGE_STATUS_FILTERS = [
-  { value: "new", label: "New" },
-  { value: "read", label: "Read" },
-  { value: "replied", label: "Replied" },
-  { value: "archived", label: "Archived" },
-  { value: "all", label: "Everything" },
-] as const;
-
-/** The bulk buttons under the list: one intent each. */
+/** The bulk buttons above the list: one intent each. */
 export const BULK_INTENTS = ["read", "archive", "inbox"] as const;
 export type BulkIntent = (typeof BULK_INTENTS)[number];
 
@@ -55,6 +33,3 @@ export const replySchema = z.object({
     .max(5000, "Reply must be at most 5000 characters."),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
-
-/** The detail page's status buttons. */
-export const STATUS_INTENTS = ["archive", "inbox"] as const;

@@ -2,7 +2,7 @@ import { csvResponse, inBatches, type CsvColumn } from "~/.server/admin/csv";
 import { messageBatch, type MessageExportRow } from "~/.server/repos/admin-messages";
 import { requireAdmin } from "~/.server/session";
 import { readListQuery } from "~/lib/admin/list-query";
-import { messageListQuery } from "~/lib/schemas/admin-messages";
+import { messageListQuery } from "~/lib/admin/message-list";
 import type { Route } from "./+types/export";
 
 const columns: CsvColumn<MessageExportRow>[] = [

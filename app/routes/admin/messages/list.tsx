@@ -14,13 +14,8 @@ import { parseForm, readForm } from "~/.server/form-action";
 import { requireAdmin } from "~/.server/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
-import {
-  bulkSchema,
-  messageListQuery,
-  MESSAGE_STATUS_FILTERS,
-  type BulkIntent,
-  type MessageStatus,
-} from "~/lib/schemas/admin-messages";
+import { messageListQuery, MESSAGE_STATUS_FILTERS } from "~/lib/admin/message-list";
+import { bulkSchema, type BulkIntent, type MessageStatus } from "~/lib/schemas/admin-messages";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Contact messages | Admin Panel" }];
