@@ -122,7 +122,7 @@ describe("volume generators", () => {
     const adminIds = new Set(w.admins.map((a) => a.id));
     for (const e of audit) {
       expect(adminIds.has(String(e.actorId))).toBe(true);
-      expect(e.action.startsWith(`${e.entity}.`)).toBe(true);
+      expect(String(e.action).startsWith(`${e.entity}.`)).toBe(true);
       if (e.detail) expect(Object.keys(JSON.parse(e.detail))).toEqual(["before", "after"]);
     }
   });
