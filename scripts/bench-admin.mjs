@@ -77,17 +77,21 @@ function nextLink(path, html) {
   return undefined;
 }
 
-/** Walks KEYSET_DEPTH pages of a keyset list; the page reached is its deep page. */
+/** Walks KEYSET_DEPTH pages of a keyset list: the page reached is its deep page. */
 async function deepKeyset(path, cookie) {
   let url = path;
   for (let i = 0; i < KEYSET_DEPTH; i++) {
     const page = await timeGet(`${base}${url}`, cookie);
-    if (page.status !== 200) return page.status === 404 && i === 0 ? undefined : url;
+    if (page.status === 404 && i === 0) return { missing: "not built (pending merge)" };
+    if (page.status !== 200) return { url };
     const next = nextLink(path, page.body);
-    if (!next) return i === 0 ? undefined : url;
+    if (!next)
+      return i === 0
+        ? { missing: 'no "Older →" link (rel="next", after=) on the first page' }
+        : { url };
     url = next;
   }
-  return url;
+  return { url };
 }
 
 function vm(pid, field) {
@@ -231,15 +235,14 @@ try {
     await row(list.path, "first page", list.path, TARGET.list);
     await row(list.path, "filtered", `${list.path}${list.filtered}`, TARGET.list);
     const deep =
-      list.paging === "offset" ? `${list.path}?page=2000` : await deepKeyset(list.path, cookie);
-    if (deep)
-      await row(
-        list.path,
-        list.paging === "offset" ? "deep (page 2000)" : `deep (${KEYSET_DEPTH} pages on)`,
-        deep,
-        TARGET.list,
-      );
-    else
+      list.paging === "offset"
+        ? { url: `${list.path}?page=2000` }
+        : await deepKeyset(list.path, cookie);
+    if (deep.url) {
+      const variant =
+        list.paging === "offset" ? "deep (page 2000)" : `deep (${KEYSET_DEPTH} pages on)`;
+      await row(list.path, variant, deep.url, TARGET.list);
+    } else {
       pageRows.push([
         list.path,
         "deep",
@@ -248,8 +251,9 @@ try {
         "–",
         "–",
         `< ${TARGET.list}`,
-        "not built (pending merge)",
+        deep.missing,
       ]);
+    }
   }
 
   for (const exp of EXPORTS) {
