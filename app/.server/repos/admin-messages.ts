@@ -34,7 +34,7 @@ function filtered(db: Db, { status, q }: Filter) {
   let query = db.selectFrom("contactMessage");
   if (status === "") query = query.where("status", "in", INBOX);
   else if (status !== "all") query = query.where("status", "=", status);
-  if (q) query = query.where(containsText(SEARCHED, q));
+  if (q) query = query.where(containsText(SEARCHED, q, { db, table: "contactMessage" }));
   return query;
 }
 
