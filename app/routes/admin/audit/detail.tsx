@@ -40,9 +40,10 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** A label above its value: the card is narrow beside the changes, and times must fit. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
+    <div className="grid gap-0.5">
       <dt className="text-sm font-semibold text-brand-950">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>

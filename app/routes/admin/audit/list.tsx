@@ -98,7 +98,7 @@ const columns: Column<Entry>[] = [
   {
     id: "who",
     header: "Who",
-    className: "max-w-[14rem] break-all",
+    className: "min-w-[11rem] max-w-[16rem] [overflow-wrap:anywhere]",
     cell: (e) =>
       e.whoHref ? (
         <Link to={e.whoHref} className={link}>
@@ -112,7 +112,7 @@ const columns: Column<Entry>[] = [
   {
     id: "record",
     header: "Record",
-    className: "max-w-[16rem] break-all",
+    className: "min-w-[11rem] max-w-[18rem] [overflow-wrap:anywhere]",
     cell: (e) => (
       <div className="grid gap-0.5">
         <span className="text-xs text-muted">{e.section}</span>

@@ -68,9 +68,10 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
+/** A label above its value: the card is narrow beside the mail, and times must fit. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[9rem_1fr] sm:gap-3">
+    <div className="grid gap-0.5">
       <dt className="text-sm font-semibold text-brand-950">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>
@@ -108,12 +109,12 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
         back={{ to: "/admin/outbox", label: "E-mail outbox" }}
         actions={mail.status === "failed" ? <ResendForm actionData={actionData} /> : undefined}
       />
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <div className="grid content-start gap-5">
           <Card title="Delivery">
             <dl className="grid gap-3">
               <Fact label="To">
-                <span className="break-all">{mail.to}</span>
+                <span className="[overflow-wrap:anywhere]">{mail.to}</span>
               </Fact>
               <Fact label="Status">
                 <MailStatusBadge status={mail.status} />
@@ -145,7 +146,7 @@ export default function OutboxMail({ loaderData, actionData }: Route.ComponentPr
               <Fact label="Subject">{mail.subject}</Fact>
               {headers.map(([name, value]) => (
                 <Fact key={name} label={name}>
-                  <span className="text-sm break-all">{value}</span>
+                  <span className="text-sm [overflow-wrap:anywhere]">{value}</span>
                 </Fact>
               ))}
             </dl>

@@ -58,7 +58,8 @@ const columns: Column<Mail>[] = [
     id: "to",
     header: "Recipient",
     rowHeader: true,
-    className: "max-w-[14rem] break-all",
+    // Long addresses wrap anywhere, but the column keeps the width of a usual one.
+    className: "min-w-[13rem] max-w-[18rem] [overflow-wrap:anywhere]",
     cell: (m) => (
       <Link
         to={`/admin/outbox/${m.id}`}
@@ -68,7 +69,7 @@ const columns: Column<Mail>[] = [
       </Link>
     ),
   },
-  { id: "subject", header: "Subject", className: "min-w-[12rem]", cell: (m) => m.subject },
+  { id: "subject", header: "Subject", className: "min-w-[11rem]", cell: (m) => m.subject },
   { id: "kind", header: "Kind", className: "whitespace-nowrap", cell: (m) => m.kind },
   { id: "status", header: "Status", cell: (m) => <MailStatusBadge status={m.status} /> },
   { id: "attempts", header: "Attempts", className: "text-right", cell: (m) => m.attempts },
@@ -93,7 +94,7 @@ const columns: Column<Mail>[] = [
   {
     id: "error",
     header: "Last error",
-    className: "min-w-[12rem] max-w-[20rem] break-words text-xs",
+    className: "min-w-[11rem] max-w-[18rem] text-xs [overflow-wrap:anywhere]",
     cell: (m) =>
       m.lastError ? (
         <span title={m.lastError}>
