@@ -170,21 +170,28 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
   });
 
   if (engine === "sqlite") {
-    it("reads each filter through its index, newest first, without sorting", async () => {
+    it("picks each page's ids from one covering index, newest first, without sorting them", async () => {
       const cursor = { createdAt: DAYS[1], id: made[30].id };
-      const plans: [AuditFilter, string][] = [
-        [ALL, "auditLog_createdAt_id"],
-        [{ ...ALL, actorId: alice }, "auditLog_actor"],
-        [{ ...ALL, entity: "user" }, "auditLog_entity"],
-        [{ ...ALL, action: "user.role" }, "auditLog_action"],
-        [{ ...ALL, entity: "user", recordId: "record-1" }, "auditLog_record_id"],
-        [{ ...ALL, recordId: "record-1" }, "auditLog_record_id"],
+      const plans: [AuditFilter, RegExp][] = [
+        [ALL, /COVERING INDEX auditLog_createdAt_id\b/],
+        [{ ...ALL, actorId: alice }, /COVERING INDEX auditLog_actor_list\b/],
+        [{ ...ALL, entity: "user" }, /COVERING INDEX auditLog_entity_list\b/],
+        [{ ...ALL, action: "user.role" }, /COVERING INDEX auditLog_action_list\b/],
+        [
+          { ...ALL, actorId: alice, action: "user.role" },
+          /COVERING INDEX auditLog_(actor|action)_list\b/,
+        ],
+        [{ ...ALL, entity: "user", recordId: "record-1" }, /COVERING INDEX auditLog_record_list\b/],
+        [{ ...ALL, recordId: "record-1" }, /COVERING INDEX auditLog_record_list\b/],
       ];
       for (const [filter, index] of plans) {
-        const compiled = await planOf(filter, cursor);
-        expect(compiled, JSON.stringify(filter)).toContain(index);
-        // One record's entries are few: sorting them is cheap (several sections need a merge).
-        if (!filter.recordId) expect(compiled).not.toContain("TEMP B-TREE");
+        const plan = await planOf(filter, cursor);
+        expect(plan, JSON.stringify(filter)).toMatch(index);
+        expect(plan).not.toMatch(/^SCAN auditLog$/m); // never a walk of the table itself
+        // The outer query sorts its 26 rows; the ids come in index order (one record's few
+        // entries across several sections are the exception, and few).
+        const sorts = plan.match(/TEMP B-TREE/g)?.length ?? 0;
+        expect(sorts, JSON.stringify(filter)).toBeLessThanOrEqual(filter.recordId ? 2 : 1);
       }
     });
   }

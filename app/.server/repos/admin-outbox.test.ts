@@ -1,3 +1,4 @@
+import { CompiledQuery, createQueryId, type RootOperationNode } from "kysely";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
@@ -222,4 +223,34 @@ describe.each(engines)("the admin outbox on %s", (engine) => {
       .execute();
     expect(audits).toHaveLength(1);
   });
+
+  if (engine === "sqlite") {
+    it("picks each page's ids from one covering index, never walking the table", async () => {
+      const plans: [OutboxFilter, RegExp][] = [
+        [ALL, /COVERING INDEX emailOutbox_createdAt\b/],
+        [{ ...ALL, status: "failed" }, /COVERING INDEX emailOutbox_status_list\b/],
+        [{ ...ALL, kind: "contact-ack" }, /COVERING INDEX emailOutbox_kind_list\b/],
+        [
+          { ...ALL, status: "sent", kind: "rare" },
+          /COVERING INDEX emailOutbox_(status|kind)_list\b/,
+        ],
+        [{ ...ALL, recipient: "asha" }, /COVERING INDEX emailOutbox_to_list\b/],
+      ];
+      for (const [filter, index] of plans) {
+        const nodes: RootOperationNode[] = [];
+        const spy = services.db.withPlugin({
+          transformQuery: (args) => (nodes.push(args.node), args.node),
+          transformResult: async (args) => args.result,
+        });
+        await listOutbox(spy, services.dialect, filter, undefined, 26);
+        const list = services.db.getExecutor().compileQuery(nodes[0], createQueryId());
+        const { rows } = await services.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${list.sql}`, [...list.parameters]),
+        );
+        const plan = rows.map((r) => r.detail).join("\n");
+        expect(plan, JSON.stringify(filter)).toMatch(index);
+        expect(plan).not.toMatch(/^SCAN emailOutbox$/m); // a walk of the table itself
+      }
+    });
+  }
 });

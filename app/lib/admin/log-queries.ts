@@ -31,7 +31,7 @@ export const outboxQuery = listQuery({
 });
 
 /**
- * /admin/audit: `actor` is the person's user id, `section` the record kind (auditLog.entity),
+ * /admin/audit: `actor` is the person's user id, `entity` the section's record kind,
  * `from`/`to` days in the admin's zone (both included), `q` a record's id exactly.
  */
 export const auditQuery = listQuery({
@@ -40,7 +40,7 @@ export const auditQuery = listQuery({
   dir: "desc",
   filters: {
     actor: idParam,
-    section: token,
+    entity: token,
     action: token,
     from: dateFilter,
     to: dateFilter,
@@ -62,7 +62,7 @@ export function nextDay(day: string): string {
 export function auditFilterOf(query: z.infer<typeof auditQuery>, zone: string) {
   return {
     actorId: query.actor,
-    entity: query.section,
+    entity: query.entity,
     action: query.action,
     recordId: query.q,
     from: query.from ? startOfDayIn(query.from, zone).toISOString() : "",

@@ -23,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   const entry = await getAuditEntry(db, args.params.id);
   if (!entry) throw new Response("This audit entry does not exist.", { status: 404 });
   const links = await recordLinks(db, [entry]);
-  const history = new URLSearchParams({ section: entry.entity, q: entry.entityId ?? "" });
+  const history = new URLSearchParams({ entity: entry.entity, q: entry.entityId ?? "" });
   return {
     entry: {
       id: entry.id,

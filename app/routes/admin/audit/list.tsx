@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     filters: {
       q: query.q,
       actor: query.actor,
-      section: query.section,
+      entity: query.entity,
       action: query.action,
       from: query.from,
       to: query.to,
@@ -59,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
       value: p.id,
       label: p.name && p.email ? `${p.name} (${p.email})` : (p.email ?? p.name ?? p.id),
     })),
-    sections: withCurrent(sections, query.section).map((s) => ({
+    sections: withCurrent(sections, query.entity).map((s) => ({
       value: s,
       label: recordKindLabel(s),
     })),
@@ -163,7 +163,7 @@ export default function AuditList({ loaderData }: Route.ComponentProps) {
           options={people}
           all="Everyone"
         />
-        <FilterSelect name="section" label="Section" value={filters.section} options={sections} />
+        <FilterSelect name="entity" label="Section" value={filters.entity} options={sections} />
         <FilterSelect
           name="action"
           label="Action"
