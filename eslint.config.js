@@ -27,4 +27,40 @@ export default tseslint.config(
       ],
     },
   },
+  // The admin panel's own code and libraries never reach a public page (ADMIN.md, decision
+  // 0017): browser code outside the panel may not import them. `npm run size`'s boundary check
+  // proves the same on the built chunks.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/routes/admin/**",
+      "app/components/admin/**",
+      "app/lib/admin/**",
+      "app/.server/**",
+      "app/**/*.test.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "~/components/admin/*",
+                "~/lib/admin/*",
+                "**/components/admin/*",
+                "**/lib/admin/*",
+              ],
+              message:
+                "Admin panel code: import it only from app/routes/admin or other admin code.",
+            },
+            {
+              group: ["csv-stringify", "csv-stringify/*", "@tiptap/*", "@tanstack/*"],
+              message: "An admin-only library: import it only from admin code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -58,6 +58,15 @@ if (!unitOk) finish(false);
 
 if (!run("Production build", "npm", ["run", "build"])) finish(false);
 
+// Admin code stays in the panel, and the landing page within its JavaScript budget.
+if (
+  !run("Bundle boundaries (no admin code outside the panel)", "node", [
+    "scripts/bundle-boundaries.mjs",
+  ])
+)
+  finish(false);
+if (!run("Landing JavaScript budget", "npm", ["run", "size", "--", "/"])) finish(false);
+
 // The production build as several processes on one PostgreSQL of the test's own, behind nginx.
 rmSync("test-results/cluster.json", { force: true });
 const clusterOk = run("Cluster tests (two servers behind nginx, Vitest)", "npx", [

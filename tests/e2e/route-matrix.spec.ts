@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { ROUTE_PATHS } from "../../app/lib/route-areas";
+import { query } from "../support/db";
 import { signInAs, type Role } from "../support/users";
 
 // Every route of the seed's table and PRODUCT.md §2, for each kind of visitor. "stay" means the
@@ -8,7 +10,8 @@ interface Row {
   path: string;
   anonymous: Outcome;
   learner: Outcome;
-  admin: Outcome;
+  /** null: not checked for this role here. */
+  admin: Outcome | null;
   status?: number;
 }
 
@@ -41,6 +44,17 @@ const LEARNER = [
   "/completed-courses",
 ];
 
+// Every address of the admin panel in the route table, with a parameter filled in.
+const SOME_ID = "4f1c2b9e-0000-4000-8000-000000000001";
+const ADMIN_PATHS = Object.entries(ROUTE_PATHS)
+  .filter(([path, facts]) => facts.area === "admin" && !path.endsWith("*"))
+  .map(([path, facts]) => ({
+    path: path.replace(/:\w+/g, SOME_ID),
+    resource: "resource" in facts,
+  }));
+const ADMIN_PAGES = ADMIN_PATHS.filter((p) => !p.resource).map((p) => p.path);
+const ADMIN_FILES = ADMIN_PATHS.filter((p) => p.resource).map((p) => p.path);
+
 const rows: Row[] = [
   ...PUBLIC.map((path) => ({ path, anonymous: "stay", learner: "stay", admin: "stay" })),
   ...["/signup", "/login", "/forgot-password"].map((path) => ({
@@ -55,13 +69,14 @@ const rows: Row[] = [
     learner: "stay",
     admin: "stay",
   })),
-  { path: "/admin", anonymous: "/login?redirectTo=%2Fadmin", learner: "/not-found", admin: "stay" },
-  {
-    path: "/admin/users",
-    anonymous: "/login?redirectTo=%2Fadmin%2Fusers",
+  // Every page of the admin panel; a record's page is checked for outsiders with an id that
+  // does not exist (the gate answers before anything looks), and for admins in their own specs.
+  ...ADMIN_PAGES.map((path) => ({
+    path,
+    anonymous: `/login?redirectTo=${encodeURIComponent(path)}`,
     learner: "/not-found",
-    admin: "stay",
-  },
+    admin: path.includes(SOME_ID) ? null : "stay",
+  })),
   { path: "/not-found", anonymous: "stay", learner: "stay", admin: "stay", status: 404 },
   { path: "/no-such-page", anonymous: "/not-found", learner: "/not-found", admin: "/not-found" },
   {
@@ -95,6 +110,7 @@ for (const role of ["anonymous", "learner", "admin"] as Role[]) {
       test.setTimeout(120_000);
       for (const row of rows) {
         const expected = row[role];
+        if (expected === null) continue;
         const response = await page.goto(row.path);
         const url = new URL(page.url());
         const landed = url.pathname + url.search;
@@ -130,4 +146,80 @@ test("redirectTo only honours same-site paths", async ({ page }) => {
   await page.getByLabel("Password").fill(user!.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+// The admin panel's files (CSV exports) and every change it accepts, forged by outsiders.
+test.describe("admin files and changes, for outsiders", () => {
+  test("every CSV export sends outsiders away and gives admins a CSV", async ({ page }) => {
+    expect(ADMIN_FILES.length).toBeGreaterThanOrEqual(5);
+    for (const role of ["anonymous", "learner", "admin"] as Role[]) {
+      await page.context().clearCookies();
+      await signInAs(page, role);
+      for (const path of ADMIN_FILES) {
+        const res = await page.request.get(path, { maxRedirects: 0 });
+        if (role === "admin") {
+          expect(res.status(), path).toBe(200);
+          expect(res.headers()["content-type"], path).toContain("text/csv");
+        } else {
+          expect(res.status(), `${role} ${path}`).toBe(302);
+          expect(res.headers().location, `${role} ${path}`).toBe(
+            role === "anonymous" ? `/login?redirectTo=${encodeURIComponent(path)}` : "/not-found",
+          );
+        }
+      }
+    }
+  });
+
+  // What any admin change would leave behind: its audit row, and the rows it touches.
+  function footprint() {
+    const [counts] = query<Record<string, number>>(
+      `select (select count(*) from auditLog) as audit,
+              (select count(*) from user) as users,
+              (select count(*) from user where role = 'admin') as admins,
+              (select count(*) from emailOutbox) as mails,
+              (select count(*) from contactReply) as replies,
+              (select count(*) from adminInvite) as invites,
+              (select coalesce(sum(version), 0) from user) as userVersions,
+              (select coalesce(sum(version), 0) from contactMessage) as messageVersions,
+              (select coalesce(sum(version), 0) from newsletterSubscriber) as subscriberVersions,
+              (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions`,
+    );
+    return counts;
+  }
+
+  for (const role of ["anonymous", "learner"] as Role[]) {
+    test(`forged posts from ${role === "anonymous" ? "an anonymous visitor" : "a learner"} to every admin address change nothing`, async ({
+      page,
+    }) => {
+      await signInAs(page, role);
+      const someUser = query<{ id: string }>("select id from user limit 1")[0]?.id ?? SOME_ID;
+      const before = footprint();
+      const bodies: Record<string, string>[] = [
+        { intent: "role", role: "admin", userId: someUser, version: "1" },
+        { intent: "delete", version: "1" },
+        { intent: "markRead", ids: SOME_ID },
+        { intent: "reply", body: "Hello", version: "1" },
+        { intent: "resend" },
+        { email: "intruder@example.com" },
+      ];
+      for (const path of [
+        ...ADMIN_PAGES,
+        ...ADMIN_PAGES.map((p) => `${p.replace(/\/$/, "")}.data`),
+      ]) {
+        for (const form of bodies) {
+          for (const target of [path, `${path}?index`]) {
+            const res = await page.request.post(target, { form, maxRedirects: 0 });
+            expect([401, 403], `${role} POST ${target}`).toContain(res.status());
+          }
+        }
+        const json = await page.request.fetch(path, {
+          method: "PUT",
+          data: { role: "admin" },
+          maxRedirects: 0,
+        });
+        expect([401, 403], `${role} PUT ${path}`).toContain(json.status());
+      }
+      expect(footprint()).toEqual(before);
+    });
+  }
 });

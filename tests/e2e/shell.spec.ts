@@ -353,39 +353,8 @@ test("the 'En' button shows at 390 px for a signed-in visitor too", async ({ pag
   ).toHaveText("En");
 });
 
-test.describe("section navigation of the learner area and the admin panel", () => {
-  test("at 320 px the admin sections are one row of tabs that scrolls inside itself", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    await signInAs(page, "admin");
-    await open(page, "/admin/audit");
-    const nav = page.getByRole("navigation", { name: "Admin" });
-    const current = nav.getByRole("link", { name: "Audit log" });
-    await expect(current).toHaveAttribute("aria-current", "page");
-    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    // The last section is scrolled into the row, and the page itself is not wider than the screen.
-    await expect(current).toBeInViewport({ ratio: 1 });
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      row: document.querySelector('nav[aria-label="Admin"] ul')!.scrollWidth,
-    }));
-    expect(widths.page).toBe(320);
-    expect(widths.row).toBeGreaterThan(320);
-
-    // Keyboard: Tab reaches a tab off screen, brings it into view, Enter opens it.
-    await nav.getByRole("link", { name: "Dashboard" }).focus();
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    const messages = nav.getByRole("link", { name: "Contact messages" });
-    await expect(messages).toBeFocused();
-    await expect(messages).toBeInViewport();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/admin\/messages$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact messages");
-    await expect(messages).toHaveAttribute("aria-current", "page");
-  });
-
+// The admin panel has its own shell with a drawer: tests/e2e/admin-panel.spec.ts.
+test.describe("section navigation of the learner area", () => {
   test("at 390 px the learner tabs mark the current page; at 1366 px they are a column", async ({
     page,
   }) => {

@@ -118,7 +118,7 @@ export async function auditPeople(db: Kysely<Database>): Promise<AuditPerson[]> 
     ids.map(async (id): Promise<AuditPerson> => {
       const user = byId.get(id);
       if (user) return { id, name: user.name, email: user.email };
-      // Served by auditLog_actor: that person's newest entry.
+      // Served by auditLog_actor_list: that person's newest entry.
       const latest = await db
         .selectFrom("auditLog")
         .select("actorEmail")

@@ -3,10 +3,10 @@ import { Form, NavLink, useLocation } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { useSite } from "~/hooks/use-site";
 import { cn } from "~/lib/cn";
-import { displayName, type MenuUser } from "~/lib/shell";
 
 interface AdminShellProps {
-  user: MenuUser;
+  /** The admin's name as the panel shows it (worded by the layout's loader). */
+  userName: string;
   links: readonly { label: string; to: string }[];
   children: ReactNode;
 }
@@ -40,12 +40,12 @@ function SectionLinks({ links }: { links: AdminShellProps["links"] }) {
   );
 }
 
-function SignedInAs({ user }: { user: MenuUser }) {
+function SignedInAs({ userName }: { userName: string }) {
   return (
     <div className="grid gap-2 border-t border-brand-100 pt-4 text-sm">
       <p className="min-w-0 truncate">
         <span className="text-muted">Signed in as </span>
-        <span className="font-semibold text-brand-950">{displayName(user)}</span>
+        <span className="font-semibold text-brand-950">{userName}</span>
       </p>
       {/* A plain post: signing out works without JavaScript too. */}
       <Form method="post" action="/logout">
@@ -66,7 +66,7 @@ function SignedInAs({ user }: { user: MenuUser }) {
  * Menu opens the same list as a drawer. The drawer is a <details>, so it opens without
  * JavaScript; with it, choosing a section closes it again.
  */
-export function AdminShell({ user, links, children }: AdminShellProps) {
+export function AdminShell({ userName, links, children }: AdminShellProps) {
   const site = useSite();
   const drawer = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
@@ -85,7 +85,7 @@ export function AdminShell({ user, links, children }: AdminShellProps) {
           <SectionLinks links={links} />
         </nav>
         <div className="mt-auto">
-          <SignedInAs user={user} />
+          <SignedInAs userName={userName} />
         </div>
       </aside>
 
@@ -109,7 +109,7 @@ export function AdminShell({ user, links, children }: AdminShellProps) {
             <SectionLinks links={links} />
           </nav>
           <div className="mt-4">
-            <SignedInAs user={user} />
+            <SignedInAs userName={userName} />
           </div>
         </div>
       </details>

@@ -15,6 +15,7 @@ import { adminZone } from "~/.server/admin/zone";
 import { ZONE_COOKIE } from "~/lib/admin/time";
 import { requireAdmin } from "~/.server/session";
 import { adminLinks } from "~/lib/admin-sections";
+import { displayName } from "~/lib/shell";
 import type { Route } from "./+types/layout";
 
 export const meta: Route.MetaFunction = () => [
@@ -30,7 +31,7 @@ export function loader(args: Route.LoaderArgs) {
   const { toast, clear } = takeToast(args.request);
   return data(
     {
-      user: { name: user.name, email: user.email, role: user.role },
+      userName: displayName(user),
       zone: adminZone(args.request),
       toast,
     },
@@ -56,7 +57,7 @@ function useZoneCookie(current: string) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useZoneCookie(loaderData.zone);
   return (
-    <AdminShell user={loaderData.user} links={adminLinks}>
+    <AdminShell userName={loaderData.userName} links={adminLinks}>
       <FlashMessage flash={loaderData.toast} />
       <Outlet />
     </AdminShell>
@@ -84,7 +85,7 @@ export function ErrorBoundary() {
   );
   if (!layout) return <div className="container-page py-10">{body}</div>;
   return (
-    <AdminShell user={layout.user} links={adminLinks}>
+    <AdminShell userName={layout.userName} links={adminLinks}>
       {body}
     </AdminShell>
   );

@@ -12,13 +12,15 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 //   The range must be in code-point order, which SQLite's binary collation is and a
 //   PostgreSQL database's own collation may not be (en_US ignores "." and "@" at first), so on
 //   PostgreSQL the expression is indexed in the "C" collation; the query names it too.
-// - The audit log by person, section and action (migration 05's two get the other columns).
+// - The audit log by person, section and action (migration 05's two and 07's action index
+//   get the other columns).
 // - The audit log by record, ending in id too: migration 05's (entity, entityId, createdAt)
 //   left the id tie-break to a sort, so SQLite walked every entry of the section instead.
 const REPLACED: [string, string, string[]][] = [
   ["emailOutbox_status_createdAt", "emailOutbox", ["status", "createdAt", "id"]],
   ["auditLog_actor", "auditLog", ["actorId", "createdAt", "id"]],
   ["auditLog_entity", "auditLog", ["entity", "createdAt", "id"]],
+  ["auditLog_action", "auditLog", ["action", "createdAt", "id"]],
   ["auditLog_record", "auditLog", ["entity", "entityId", "createdAt"]],
 ];
 

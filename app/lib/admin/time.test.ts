@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { formatDateTime, knownZone, shownTime, startOfDayIn } from "./time";
+
+describe("admin times", () => {
+  it("word an instant in the admin's zone and name the zone", () => {
+    const t = "2026-11-23T21:58:00Z";
+    expect(formatDateTime(t, "Asia/Kolkata")).toBe("24 Nov 2026, 03:28 GMT+5:30");
+    expect(formatDateTime(t, "UTC")).toBe("23 Nov 2026, 21:58 UTC");
+    expect(formatDateTime(null, "UTC")).toBe("");
+    expect(shownTime("not a date", "UTC")).toBeNull();
+  });
+
+  it("fall back to UTC for a zone the runtime does not know", () => {
+    expect(knownZone("Mars/Olympus")).toBe("UTC");
+    expect(knownZone(undefined)).toBe("UTC");
+    expect(knownZone("Europe/London")).toBe("Europe/London");
+  });
+
+  it("find where a calendar day begins, across daylight-saving changes", () => {
+    expect(startOfDayIn("2026-11-24", "Asia/Kolkata").toISOString()).toBe(
+      "2026-11-23T18:30:00.000Z",
+    );
+    // London: GMT in winter, BST (UTC+1) in summer; the clocks went forward on 29 March 2026.
+    expect(startOfDayIn("2026-01-15", "Europe/London").toISOString()).toBe(
+      "2026-01-15T00:00:00.000Z",
+    );
+    expect(startOfDayIn("2026-03-30", "Europe/London").toISOString()).toBe(
+      "2026-03-29T23:00:00.000Z",
+    );
+    // New York: the clocks went back on 1 November 2026.
+    expect(startOfDayIn("2026-11-01", "America/New_York").toISOString()).toBe(
+      "2026-11-01T04:00:00.000Z",
+    );
+    expect(startOfDayIn("2026-11-02", "America/New_York").toISOString()).toBe(
+      "2026-11-02T05:00:00.000Z",
+    );
+  });
+});

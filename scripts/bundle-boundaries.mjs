@@ -1,0 +1,52 @@
+// Proves that no admin-only code reaches a browser page outside the admin panel (issue 15,
+// ADMIN.md "Scale and speed"). Reads build/chunk-graph.json, which the build writes from the
+// bundler's own chunk graph (scripts/support/chunk-graph-plugin.ts), and walks every chunk a
+// non-admin route module can load, statically or lazily. Chunk names prove nothing: a shared
+// chunk named after a public component may still carry an admin module.
+import { readFileSync } from "node:fs";
+
+/** Source modules that only the admin panel may load. */
+const ADMIN_ONLY = [
+  /^app\/routes\/admin\//,
+  /^app\/components\/admin\//,
+  /^app\/lib\/admin\//,
+  /^app\/lib\/admin-sections\.ts/,
+  /node_modules\/(csv-stringify|csv-parse|@tiptap|prosemirror-[a-z-]+|@tanstack)\//,
+];
+
+export function checkBundleBoundaries(graphFile = "build/chunk-graph.json") {
+  const graph = JSON.parse(readFileSync(graphFile, "utf8"));
+  const strip = (id) => id?.replace(/\?.*$/, "") ?? "";
+  const isAdminRoute = (facade) => /^app\/routes\/admin\//.test(strip(facade));
+  const starts = Object.entries(graph).filter(
+    ([, c]) => c.facade && !isAdminRoute(c.facade) && !/node_modules/.test(c.facade),
+  );
+  const problems = [];
+  for (const [file, chunk] of starts) {
+    const seen = new Set();
+    const queue = [file];
+    while (queue.length) {
+      const next = queue.pop();
+      if (seen.has(next) || !graph[next]) continue;
+      seen.add(next);
+      queue.push(...graph[next].imports, ...graph[next].dynamicImports);
+    }
+    for (const reached of seen) {
+      for (const id of graph[reached].modules.map(strip)) {
+        if (ADMIN_ONLY.some((re) => re.test(id))) {
+          problems.push(`${strip(chunk.facade)} can load ${id} (in ${reached})`);
+        }
+      }
+    }
+  }
+  return { entries: starts.length, problems: [...new Set(problems)] };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { entries, problems } = checkBundleBoundaries();
+  if (problems.length) {
+    console.log(`✗ admin-only code reachable outside the panel:\n  ${problems.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`✓ ${entries} non-admin entry chunks checked: none can load admin-only code`);
+}
