@@ -16,6 +16,7 @@ import {
   enrollmentLearners,
   getAuditEntry,
   listAudit,
+  readAuditBatch,
   type AuditFilter,
   type AuditRow,
 } from "./admin-audit";
@@ -55,11 +56,11 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
   });
   afterAll(async () => cleanup());
 
-  async function allPages(filter: AuditFilter, size = 7): Promise<AuditRow[]> {
+  async function allPages(filter: AuditFilter, size = 7, read = listAudit): Promise<AuditRow[]> {
     const seen: AuditRow[] = [];
     let after: Cursor | undefined;
     for (let pages = 0; pages < 500; pages++) {
-      const rows = await listAudit(services.db, filter, after, size + 1);
+      const rows = await read(services.db, filter, after, size + 1);
       seen.push(...rows.slice(0, size));
       if (rows.length <= size) return seen;
       const last = rows[size - 1];
@@ -83,6 +84,12 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
     // A page size that divides a tie exactly, and one larger than a tie.
     expect((await allPages(ALL, 20)).map((r) => r.id)).toEqual(expected(() => true));
     expect((await allPages(ALL, 23)).map((r) => r.id)).toEqual(expected(() => true));
+    // The export's batches read the same rows in the same order.
+    expect((await allPages(ALL, 9, readAuditBatch)).map((r) => r.id)).toEqual(expected(() => true));
+    const byAction = { ...ALL, action: "message.reply" };
+    expect((await allPages(byAction, 4, readAuditBatch)).map((r) => r.id)).toEqual(
+      expected((r) => r.action === "message.reply"),
+    );
   });
 
   it("filters by person, section, action and record, each paged once through", async () => {

@@ -7,7 +7,7 @@ import type { AuditLogTable, Database } from "../db/schema";
 
 // The audit log as the admin panel reads it (ADMIN.md §11): who did what to which record and
 // when. 500,000 rows and growing, so every read is an index range newest first: by person,
-// section, action or record (auditLog_*_list, migration 06) or time alone
+// section, action or record (auditLog_*_list, migration 08) or time alone
 // (auditLog_createdAt_id), each ordered by (createdAt, id).
 
 export interface AuditFilter {
@@ -26,7 +26,7 @@ export interface AuditFilter {
 export type AuditRow = AuditLogTable;
 
 /**
- * The record filter needs the entity for its index (entity, entityId, createdAt). Without a
+ * The record filter needs the entity for its index (entity, entityId, createdAt, id). Without a
  * section chosen, it names every section there is: a few index seeks instead of a full scan.
  */
 async function sectionsFor(db: Kysely<Database>, filter: AuditFilter): Promise<string[]> {
@@ -50,14 +50,14 @@ function filtered(db: Kysely<Database>, filter: AuditFilter, sections: string[])
   return query;
 }
 
-/** Up to `limit` entries of the filter after `after`, newest first. */
+/** Up to `limit` entries of the filter after `after`, newest first: a page of the list. */
 export async function listAudit(
   db: Kysely<Database>,
   filter: AuditFilter,
   after: Cursor | undefined,
   limit: number,
 ): Promise<AuditRow[]> {
-  // The page's ids first, from one covering index alone (migration 06), so a filter that
+  // The page's ids first, from one covering index alone (migration 08), so a filter that
   // matches few entries is tested on index entries, not table rows; then those entries.
   let ids = filtered(db, filter, await sectionsFor(db, filter)).select("id");
   if (after) ids = ids.where(olderThan(after));
@@ -69,6 +69,21 @@ export async function listAudit(
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .execute();
+}
+
+/**
+ * The same rows read straight along the index, for the CSV export's batches of 1,000: there
+ * the second lookup of every row by its id would cost more than the ids-first read saves.
+ */
+export async function readAuditBatch(
+  db: Kysely<Database>,
+  filter: AuditFilter,
+  after: Cursor | undefined,
+  limit: number,
+): Promise<AuditRow[]> {
+  let query = filtered(db, filter, await sectionsFor(db, filter)).selectAll();
+  if (after) query = query.where(olderThan(after));
+  return query.orderBy("createdAt", "desc").orderBy("id", "desc").limit(limit).execute();
 }
 
 /** How many entries the filter holds, counted no further than COUNT_CAP + 1. */

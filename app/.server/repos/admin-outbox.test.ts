@@ -14,6 +14,7 @@ import {
   listOutbox,
   outboxKinds,
   prefixEnd,
+  readOutboxBatch,
   resendMail,
   type OutboxFilter,
   type OutboxRow,
@@ -70,11 +71,11 @@ describe.each(engines)("the admin outbox on %s", (engine) => {
   }
 
   /** Every page of a filter, following the cursor as the Older link does. */
-  async function allPages(filter: OutboxFilter, size = 4): Promise<OutboxRow[]> {
+  async function allPages(filter: OutboxFilter, size = 4, read = listOutbox): Promise<OutboxRow[]> {
     const seen: OutboxRow[] = [];
     let after: Cursor | undefined;
     for (let pages = 0; pages < 500; pages++) {
-      const rows = await listOutbox(services.db, services.dialect, filter, after, size + 1);
+      const rows = await read(services.db, services.dialect, filter, after, size + 1);
       seen.push(...rows.slice(0, size));
       if (rows.length <= size) return seen;
       const last = rows[size - 1];
@@ -100,6 +101,9 @@ describe.each(engines)("the admin outbox on %s", (engine) => {
     const seen = await allPages(filter);
     expect(seen.map((r) => r.id)).toEqual([...made].sort(newestFirst).map((r) => r.id));
     expect(new Set(seen.map((r) => r.id)).size).toBe(21);
+    // The export's batches read the same rows in the same order.
+    const batches = await allPages(filter, 5, readOutboxBatch);
+    expect(batches.map((r) => r.id)).toEqual(seen.map((r) => r.id));
     expect(await countOutbox(services.db, services.dialect, filter)).toBe(21);
   });
 

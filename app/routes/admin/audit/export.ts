@@ -1,21 +1,21 @@
 import { csvResponse, inBatches } from "~/.server/admin/csv";
 import { adminZone } from "~/.server/admin/zone";
-import { listAudit, type AuditRow } from "~/.server/repos/admin-audit";
+import { readAuditBatch, type AuditRow } from "~/.server/repos/admin-audit";
 import { requireAdmin } from "~/.server/session";
-import { describeDetail, summarizeDetail } from "~/lib/admin/audit-detail";
 import { readListQuery } from "~/lib/admin/list-query";
 import { auditFilterOf, auditQuery } from "~/lib/admin/log-queries";
 import type { Route } from "./+types/export";
 
 // The audit list's current filter as CSV (the list's search string on export.csv), newest
 // first like the page, read in keyset batches and streamed: memory stays flat at any size.
-// The stored detail goes out as its JSON, beside the list's one-line summary.
+// The stored detail goes out as its JSON (parsing 500,000 of them for a summary column cost
+// a third of the export's time).
 export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const { db } = args.context.services;
   const query = readListQuery(auditQuery, args.request.url);
   const filter = auditFilterOf(query, adminZone(args.request));
-  const rows = inBatches<AuditRow>((after, limit) => listAudit(db, filter, after, limit));
+  const rows = inBatches<AuditRow>((after, limit) => readAuditBatch(db, filter, after, limit));
   const day = new Date().toISOString().slice(0, 10);
   return csvResponse<AuditRow>(
     `audit-log-${day}.csv`,
@@ -26,7 +26,6 @@ export function loader(args: Route.LoaderArgs) {
       { header: "Action", value: (e) => e.action },
       { header: "Section", value: (e) => e.entity },
       { header: "Record ID", value: (e) => e.entityId },
-      { header: "Changes", value: (e) => summarizeDetail(describeDetail(e.detail), 50) },
       { header: "Detail (JSON)", value: (e) => e.detail },
       { header: "ID", value: (e) => e.id },
     ],

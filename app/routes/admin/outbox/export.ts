@@ -1,5 +1,5 @@
 import { csvResponse, inBatches } from "~/.server/admin/csv";
-import { listOutbox, type OutboxRow } from "~/.server/repos/admin-outbox";
+import { readOutboxBatch, type OutboxRow } from "~/.server/repos/admin-outbox";
 import { requireAdmin } from "~/.server/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { outboxQuery } from "~/lib/admin/log-queries";
@@ -13,7 +13,7 @@ export function loader(args: Route.LoaderArgs) {
   const query = readListQuery(outboxQuery, args.request.url);
   const filter = { status: query.status, kind: query.kind, recipient: query.q };
   const rows = inBatches<OutboxRow>((after, limit) =>
-    listOutbox(db, dialect, filter, after, limit),
+    readOutboxBatch(db, dialect, filter, after, limit),
   );
   const day = new Date().toISOString().slice(0, 10);
   return csvResponse<OutboxRow>(
