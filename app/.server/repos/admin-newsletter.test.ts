@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { readListQuery } from "~/lib/admin/list-query";
-import { subscriberListQuery } from "~/lib/schemas/admin-newsletter";
+import { subscriberListQuery } from "~/lib/admin/subscribers";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../admin/write";
 import type { AppServices } from "../services";
 import {

@@ -6,7 +6,7 @@ import {
   SUBSCRIBER_STATUSES,
   type SubscriberListQuery,
   type SubscriberStatus,
-} from "~/lib/schemas/admin-newsletter";
+} from "~/lib/admin/subscribers";
 import { adminWrite, AdminRefusal, RecordMissing, updateVersioned } from "../admin/write";
 import { containsText } from "../admin/search";
 import type { AppConfig } from "../config";
@@ -115,12 +115,12 @@ export async function subscriberBatch(
     "confirmedAt",
     "unsubscribedAt",
   ]);
+  // A row-value comparison, not `createdAt > ? or (createdAt = ? and id > ?)`: SQLite reads
+  // the OR form by scanning the index from its start for every batch (quadratic over an
+  // export), and both engines seek straight to the tuple.
   if (after) {
     batch = batch.where((eb) =>
-      eb.or([
-        eb("createdAt", ">", after.createdAt),
-        eb.and([eb("createdAt", "=", after.createdAt), eb("id", ">", after.id)]),
-      ]),
+      eb(eb.refTuple("createdAt", "id"), ">", eb.tuple(after.createdAt, after.id)),
     );
   }
   return batch.orderBy("createdAt").orderBy("id").limit(limit).execute();

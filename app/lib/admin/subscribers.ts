@@ -1,5 +1,5 @@
-import { choice, listQuery } from "~/lib/admin/list-query";
-import { z } from "./zod";
+import { choice, listQuery } from "./list-query";
+import { z } from "~/lib/schemas/zod";
 
 // The newsletter subscribers' list address and the subscriber page's forms (ADMIN.md §4),
 // shared by the pages and the server.
