@@ -30,7 +30,7 @@ export const UNSUBSCRIBE_ACTION = "subscriber.unsubscribe";
 /** Subscribers under the search alone (the status tabs count within it). */
 function searched(db: Db, q: string) {
   const query = db.selectFrom("newsletterSubscriber");
-  return q ? query.where(containsText(["email"], q)) : query;
+  return q ? query.where(containsText(["email"], q, { db, table: "newsletterSubscriber" })) : query;
 }
 
 function filtered(db: Db, { status, q }: Filter) {
