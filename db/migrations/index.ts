@@ -4,6 +4,7 @@ import * as content from "./2026-11-21-02-content";
 import * as functions from "./2026-11-21-03-functions";
 import * as enrollments from "./2026-11-21-04-enrollments";
 import * as admin from "./2026-11-23-05-admin";
+import * as dashboard from "./2026-11-23-06-dashboard";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21-03-functions": functions,
   "2026-11-21-04-enrollments": enrollments,
   "2026-11-23-05-admin": admin,
+  "2026-11-23-06-dashboard": dashboard,
 };

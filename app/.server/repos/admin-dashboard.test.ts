@@ -318,8 +318,9 @@ describe.each(engines)("the admin dashboard on %s", (engine) => {
     await subscriber("pending", OLD); // asked again after leaving: history unknown
     await subscriber("active", "2025-06-11T09:00:00.000Z"); // this week
     await subscriber("unsubscribed", null, mid(2)); // left without confirming
+    await subscriber("unsubscribed", mid(1), mid(4)); // joined and left within the weeks
 
     data = await getDashboard(db(), services.dialect, { now: NOW, zone: ZONE });
-    expect(data.subscribers).toEqual([3, 3, 3, 4, 4, 4, 3, 3, 2, 2, 2, 3]);
+    expect(data.subscribers).toEqual([3, 4, 4, 5, 4, 4, 3, 3, 2, 2, 2, 3]);
   });
 });
