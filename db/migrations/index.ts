@@ -6,6 +6,7 @@ import * as enrollments from "./2026-11-21-04-enrollments";
 import * as admin from "./2026-11-23-05-admin";
 import * as messages from "./2026-11-23-06-messages";
 import * as volumeIndexes from "./2026-11-23-07-volume-indexes";
+import * as users from "./2026-11-23-08-users";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-05-admin": admin,
   "2026-11-23-06-messages": messages,
   "2026-11-23-07-volume-indexes": volumeIndexes,
+  "2026-11-23-08-users": users,
 };
