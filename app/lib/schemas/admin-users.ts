@@ -7,9 +7,11 @@ import { z } from "./zod";
 
 export const ROLES = ["user", "admin"] as const;
 export const ACCOUNT_TYPES = ["student", "parent", "professional"] as const;
+export type UserRole = (typeof ROLES)[number];
+export type UserAccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const ROLE_LABEL: Record<(typeof ROLES)[number], string> = { user: "User", admin: "Admin" };
-export const ACCOUNT_TYPE_LABEL: Record<(typeof ACCOUNT_TYPES)[number], string> = {
+export const ROLE_LABEL: Record<UserRole, string> = { user: "User", admin: "Admin" };
+export const ACCOUNT_TYPE_LABEL: Record<UserAccountType, string> = {
   student: "Student",
   parent: "Parent",
   professional: "Professional",
