@@ -145,7 +145,7 @@ function EnrolForm({ courses, pageResult }: Omit<Props, "enrollments">) {
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Enrol in a course"
+      aria-label="Enrol by hand"
       className="mt-5 grid gap-3 border-t border-brand-100 pt-4"
     >
       <input type="hidden" name="intent" value="enrol" />

@@ -48,7 +48,7 @@ export function ProfileSection({ user, isSelf, pageResult }: Props) {
           <a href={`mailto:${user.email}`} className="text-brand-800 underline">
             {user.email}
           </a>{" "}
-          <span className="text-sm text-muted">
+          <span className="text-sm whitespace-nowrap text-muted">
             ({user.emailVerified ? "verified" : "not verified"})
           </span>
         </dd>
