@@ -9,6 +9,7 @@ import * as volumeIndexes from "./2026-11-23-07-volume-indexes";
 import * as logs from "./2026-11-23-08-logs";
 import * as sqliteSearch from "./2026-11-23-08-sqlite-search";
 import * as dashboard from "./2026-11-23-09-dashboard";
+import * as users from "./2026-11-23-10-users";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-08-logs": logs,
   "2026-11-23-08-sqlite-search": sqliteSearch,
   "2026-11-23-09-dashboard": dashboard,
+  "2026-11-23-10-users": users,
 };
