@@ -24,7 +24,7 @@ function filtered(db: Db, { q, role, accountType }: Filter) {
   let query = db.selectFrom("user");
   if (role) query = query.where("role", "=", role);
   if (accountType) query = query.where("accountType", "=", accountType);
-  if (q) query = query.where(containsText(["name", "email"], q));
+  if (q) query = query.where(containsText(["name", "email"], q, { db, table: "user" }));
   return query;
 }
 
