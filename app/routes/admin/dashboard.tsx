@@ -4,7 +4,7 @@ import { FunnelChart, shareOf } from "~/components/admin/charts/funnel-chart";
 import { LineChart } from "~/components/admin/charts/line-chart";
 import { DashboardTiles, type Tile } from "~/components/admin/dashboard-tiles";
 import { PageHeader } from "~/components/admin/page-header";
-import { BOOKING_OUTCOMES, getDashboard } from "~/.server/repos/admin-dashboard";
+import { getDashboard } from "~/.server/repos/admin-dashboard";
 import { adminZone } from "~/.server/admin/zone";
 import { requireAdmin } from "~/.server/session";
 import { formatCount } from "~/lib/admin/format";
@@ -136,7 +136,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             columns: [...OUTCOMES.map((o) => o.label), "Total"],
             rows: d.bookings.map((w, i) => ({
               label: weekRows[i],
-              values: [...BOOKING_OUTCOMES.map((s) => w[s]), bookingTotals[i]],
+              values: [...OUTCOMES.map((o) => w[o.key as keyof typeof w]), bookingTotals[i]],
             })),
           }}
         >
