@@ -23,16 +23,43 @@ export const adminLinks = ADMIN_SECTIONS.filter((s) => s.built).map((s) => ({
   to: s.slug ? `/admin/${s.slug}` : "/admin",
 }));
 
+/**
+ * The section that shows each kind of record the audit log names (auditLog.entity). An
+ * enrolment has no page of its own: the audit log links it to its learner's page instead.
+ */
+const RECORD_SECTIONS: Record<string, AdminSlug> = {
+  message: "messages",
+  subscriber: "newsletter",
+  user: "users",
+  email: "outbox",
+  outbox: "outbox",
+  booking: "bookings",
+  course: "courses",
+  post: "blog",
+};
+
 /** The admin address of a record the audit log names, when the panel has a page for it. */
 export function recordHref(entity: string, id: string | null): string | null {
-  if (!id) return null;
-  const section: Record<string, string> = {
-    message: "messages",
-    subscriber: "newsletter",
-    user: "users",
-    enrollment: "users",
-    email: "outbox",
-  };
-  const slug = section[entity];
-  return slug ? `/admin/${slug}/${encodeURIComponent(id)}` : null;
+  if (!id || !Object.hasOwn(RECORD_SECTIONS, entity)) return null;
+  const slug = RECORD_SECTIONS[entity];
+  // A section whose issue is still open answers "not found": no link to it yet.
+  if (!ADMIN_SECTIONS.some((s) => s.slug === slug && s.built)) return null;
+  return `/admin/${slug}/${encodeURIComponent(id)}`;
+}
+
+const RECORD_KINDS: Record<string, string> = {
+  message: "Contact message",
+  subscriber: "Newsletter subscriber",
+  user: "User",
+  enrollment: "Enrolment",
+  email: "E-mail",
+  outbox: "E-mail",
+  booking: "Demo booking",
+  course: "Course",
+  post: "Blog post",
+};
+
+/** The audit log's word for a kind of record ("message" → "Contact message"). */
+export function recordKindLabel(entity: string): string {
+  return Object.hasOwn(RECORD_KINDS, entity) ? RECORD_KINDS[entity] : entity;
 }

@@ -4,7 +4,12 @@ import * as content from "./2026-11-21-02-content";
 import * as functions from "./2026-11-21-03-functions";
 import * as enrollments from "./2026-11-21-04-enrollments";
 import * as admin from "./2026-11-23-05-admin";
-import * as dashboard from "./2026-11-23-06-dashboard";
+import * as messages from "./2026-11-23-06-messages";
+import * as volumeIndexes from "./2026-11-23-07-volume-indexes";
+import * as logs from "./2026-11-23-08-logs";
+import * as sqliteSearch from "./2026-11-23-08-sqlite-search";
+import * as dashboard from "./2026-11-23-09-dashboard";
+import * as users from "./2026-11-23-10-users";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -13,5 +18,10 @@ export const migrations: Record<string, Migration> = {
   "2026-11-21-03-functions": functions,
   "2026-11-21-04-enrollments": enrollments,
   "2026-11-23-05-admin": admin,
-  "2026-11-23-06-dashboard": dashboard,
+  "2026-11-23-06-messages": messages,
+  "2026-11-23-07-volume-indexes": volumeIndexes,
+  "2026-11-23-08-logs": logs,
+  "2026-11-23-08-sqlite-search": sqliteSearch,
+  "2026-11-23-09-dashboard": dashboard,
+  "2026-11-23-10-users": users,
 };

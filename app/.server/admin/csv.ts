@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify";
+import { stringify } from "csv-stringify/sync";
 import { Readable } from "node:stream";
 
 // CSV downloads of a list's current filter (ADMIN.md §4). Rows come from an async source that
@@ -19,26 +19,41 @@ export function guardCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** Streams `rows` as an RFC 4180 CSV download named `filename`. */
+/** Rows per written chunk: a few tens of kilobytes, not one tiny write per row. */
+const ROWS_PER_CHUNK = 500;
+
+/**
+ * Streams `rows` as an RFC 4180 CSV download named `filename`. Rows are written in chunks of
+ * ROWS_PER_CHUNK, each stringified at once: one chunk per row made 200,000 writes (and as many
+ * web-stream and HTTP chunks) for an export of 200,000, twice as slow. The source is only read
+ * when the client has taken the previous chunk (Readable.from pulls), so memory stays flat.
+ */
 export function csvResponse<Row>(
   filename: string,
   columns: CsvColumn<Row>[],
   rows: AsyncIterable<Row>,
 ): Response {
-  const csv = stringify({ header: true, columns: columns.map((c) => c.header), bom: true });
+  const cells = (row: Row) =>
+    columns.map((c) => {
+      const v = c.value(row);
+      return v === null || v === undefined ? "" : guardCell(String(v));
+    });
   const source = Readable.from(
     (async function* () {
+      yield stringify([columns.map((c) => c.header)], { bom: true });
+      let chunk: string[][] = [];
       for await (const row of rows) {
-        yield columns.map((c) => {
-          const v = c.value(row);
-          return v === null || v === undefined ? "" : guardCell(String(v));
-        });
+        chunk.push(cells(row));
+        if (chunk.length === ROWS_PER_CHUNK) {
+          yield stringify(chunk);
+          chunk = [];
+        }
       }
+      if (chunk.length > 0) yield stringify(chunk);
     })(),
+    { objectMode: false },
   );
-  source.on("error", (error) => csv.destroy(error));
-  source.pipe(csv);
-  return new Response(Readable.toWeb(csv) as ReadableStream, {
+  return new Response(Readable.toWeb(source) as ReadableStream, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,

@@ -1,12 +1,37 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from "kysely";
 import { containsPattern } from "~/lib/admin/list-query";
 
+/** Tables with a trigram search index on SQLite (db/migrations/2026-11-23-08-sqlite-search.ts). */
+export type SearchedTable =
+  "contactMessage" | "newsletterSubscriber" | "user" | "emailOutbox" | "demoBooking";
+
+/** The trigram index answers only texts of three characters or more. */
+const TRIGRAM = 3;
+
 /**
- * "Any of these columns contains the text", case-insensitively and the same on SQLite and
- * PostgreSQL (both read `\` as the escape we give). The search text's own % and _ are literal.
+ * "Any of these columns contains the text", ignoring case, the same on both engines. The
+ * search text's own % and _ are literal.
+ * - With `within` on SQLite, a text of three or more characters is looked up in the table's
+ *   FTS5 trigram index (the columns must be among the indexed ones); shorter texts scan.
+ * - PostgreSQL's trigram GIN indexes serve the `like` itself (2026-11-23-07).
  */
-export function containsText(columns: string[], q: string): Expression<SqlBool> {
-  const pattern = containsPattern(q);
+export function containsText(
+  columns: string[],
+  q: string,
+  within?: { db: Kysely<any>; table: SearchedTable },
+): Expression<SqlBool> {
+  const text = q.trim();
+  if (
+    within &&
+    text.length >= TRIGRAM &&
+    within.db.getExecutor().adapter instanceof SqliteAdapter
+  ) {
+    const index = `${within.table}_search`;
+    // One FTS5 phrase, limited to the searched columns: `{name email} : "mee""ra"`.
+    const match = `{${columns.join(" ")}} : "${text.replace(/"/g, '""')}"`;
+    return sql<SqlBool>`${sql.ref(`${within.table}.rowid`)} in (select rowid from ${sql.id(index)} where ${sql.id(index)} match ${match})`;
+  }
+  const pattern = containsPattern(text);
   const tests = columns.map((c) => sql<SqlBool>`lower(${sql.ref(c)}) like ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }

@@ -12,6 +12,8 @@ export interface EmailContent {
   /** Label/value rows, e.g. the details of a booking. */
   details?: { label: string; value: string }[];
   button?: { label: string; url: string };
+  /** Text quoted under the body (a reply quotes the message it answers), lines kept. */
+  quote?: { label: string; text: string };
   /** Small print under the body (why you got this mail, unsubscribe). */
   footerNote?: string;
   unsubscribeUrl?: string;
@@ -46,6 +48,9 @@ export function renderEmail(site: SiteConfig, content: EmailContent): RenderedEm
   const button = content.button
     ? `<p style="margin:24px 0"><a href="${e(content.button.url)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:999px">${e(content.button.label)}</a></p><p style="font-size:13px;color:#4b5563">If the button doesn't work, copy this address into your browser:<br><span style="word-break:break-all">${e(content.button.url)}</span></p>`
     : "";
+  const quote = content.quote
+    ? `<p style="margin:24px 0 6px;font-size:13px;color:#4b5563">${e(content.quote.label)}</p><blockquote style="margin:0;padding:8px 14px;border-left:3px solid #c7d2fe;color:#4b5563;white-space:pre-line">${e(content.quote.text)}</blockquote>`
+    : "";
   const unsubscribe = content.unsubscribeUrl
     ? `<br><a href="${e(content.unsubscribeUrl)}" style="color:#4338ca">Unsubscribe</a>`
     : "";
@@ -58,8 +63,8 @@ export function renderEmail(site: SiteConfig, content: EmailContent): RenderedEm
 <tr><td style="background:#312e81;padding:20px 28px;color:#ffffff;font-size:22px;font-weight:800">${e(site.name)}</td></tr>
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#1e1b4b">${e(content.heading)}</h1>
-${content.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.6">${e(p)}</p>`).join("\n")}
-${details}${button}
+${content.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.6;white-space:pre-line">${e(p)}</p>`).join("\n")}
+${details}${button}${quote}
 </td></tr>
 <tr><td style="padding:18px 28px;background:#eef2ff;font-size:12px;color:#4b5563;line-height:1.6">
 ${content.footerNote ? `${e(content.footerNote)}<br>` : ""}${e(site.name)} · ${e(site.email)} · ${e(site.phone)}${unsubscribe}
@@ -72,6 +77,9 @@ ${content.footerNote ? `${e(content.footerNote)}<br>` : ""}${e(site.name)} · ${
     ...(content.details ?? []).map((d) => `${d.label}: ${d.value}`),
     ...(content.details?.length ? [""] : []),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ""] : []),
+    ...(content.quote
+      ? [content.quote.label, ...content.quote.text.split(/\r?\n/).map((l) => `> ${l}`), ""]
+      : []),
     "--",
     ...(content.footerNote ? [content.footerNote] : []),
     `${site.name} · ${site.email} · ${site.phone}`,
@@ -97,5 +105,46 @@ export function passwordResetEmail(
     ],
     button: { label: "Choose a new password", url },
     footerNote: "You are receiving this because a password reset was requested for your account.",
+  });
+}
+
+/**
+ * An admin's answer to a contact message: the reply in paragraphs, signed, with the sender's
+ * own message quoted under it (as a mail client does) so the thread reads on its own.
+ */
+export function contactReplyEmail(
+  site: SiteConfig,
+  reply: { name: string; body: string; authorName: string; original: string },
+): RenderedEmail {
+  const paragraphs = reply.body
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return renderEmail(site, {
+    subject: `Re: your message to ${site.name}`,
+    preheader: paragraphs[0]?.slice(0, 90) ?? "",
+    heading: reply.name ? `Hello ${reply.name},` : "Hello,",
+    paragraphs: [...paragraphs, `${reply.authorName}\n${site.name}`],
+    quote: { label: "You wrote:", text: reply.original },
+    footerNote: `You are receiving this because you wrote to us through the contact form. Reply to this e-mail to write back to ${site.name}.`,
+  });
+}
+
+/** An invitation to become an admin: a one-time link to /invite that expires. */
+export function adminInviteEmail(
+  site: SiteConfig,
+  { inviterName, url, expiresInDays }: { inviterName: string; url: string; expiresInDays: number },
+): RenderedEmail {
+  return renderEmail(site, {
+    subject: `You're invited to run ${site.name}'s admin panel`,
+    preheader: `${inviterName} invited you. The link works once and expires in ${expiresInDays} days.`,
+    heading: "Hello,",
+    paragraphs: [
+      `${inviterName} invited you to become an administrator of ${site.name}. Choose your name and a password with the button below to create your admin account.`,
+      `The link works once and expires in ${expiresInDays} days. If it has expired, ask ${inviterName} for a new one.`,
+      "If you weren't expecting this, you can ignore this e-mail: no account is created until the link is used.",
+    ],
+    button: { label: "Create my admin account", url },
+    footerNote: `You are receiving this because an administrator of ${site.name} invited this address.`,
   });
 }

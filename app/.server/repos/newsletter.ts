@@ -23,6 +23,38 @@ export function listUnsubscribeHeaders(
 }
 
 /**
+ * Queues the double opt-in mail with the subscriber's confirm link. Shared by the public form
+ * and the admin's resend, so both send the same words and the same link.
+ */
+export async function queueConfirmationMail(
+  trx: Kysely<Database>,
+  config: AppConfig,
+  subscriber: Pick<NewsletterSubscriberTable, "email" | "confirmToken" | "unsubscribeToken">,
+): Promise<string> {
+  const site = config.site;
+  const mail = renderEmail(site, {
+    subject: `Confirm your subscription to the ${site.name} newsletter`,
+    preheader: "One click and you're in.",
+    heading: "Please confirm your subscription",
+    paragraphs: [
+      `Someone — hopefully you — asked to receive the ${site.name} newsletter at this address: news about courses, free demo classes and articles on learning and wellbeing.`,
+      "If that was you, confirm below. If not, ignore this e-mail and nothing will be sent.",
+    ],
+    button: {
+      label: "Confirm my subscription",
+      url: `${config.siteUrl}/newsletter/confirm?token=${subscriber.confirmToken}`,
+    },
+    unsubscribeUrl: unsubscribeUrl(config, subscriber.unsubscribeToken),
+  });
+  return enqueueMail(trx, {
+    to: subscriber.email,
+    kind: "newsletter-confirm",
+    headers: listUnsubscribeHeaders(config, subscriber.unsubscribeToken),
+    ...mail,
+  });
+}
+
+/**
  * Records a subscription request and queues the confirmation mail (double opt-in). An address
  * that is already active gets no mail and the same answer, so the form reveals nothing.
  */
@@ -55,35 +87,21 @@ export async function requestSubscription(
       };
       await trx.insertInto("newsletterSubscriber").values(row).execute();
     } else if (row.status === "unsubscribed") {
-      row = { ...row, status: "pending", confirmToken: token(), unsubscribedAt: null };
+      const confirmToken = token();
+      row = { ...row, status: "pending", confirmToken, unsubscribedAt: null };
       await trx
         .updateTable("newsletterSubscriber")
-        .set({ status: "pending", confirmToken: row.confirmToken, unsubscribedAt: null })
+        .set((eb) => ({
+          status: "pending",
+          confirmToken,
+          unsubscribedAt: null,
+          version: eb("version", "+", 1),
+        }))
         .where("id", "=", row.id)
         .execute();
     }
 
-    const site = config.site;
-    const mail = renderEmail(site, {
-      subject: `Confirm your subscription to the ${site.name} newsletter`,
-      preheader: "One click and you're in.",
-      heading: "Please confirm your subscription",
-      paragraphs: [
-        `Someone — hopefully you — asked to receive the ${site.name} newsletter at this address: news about courses, free demo classes and articles on learning and wellbeing.`,
-        "If that was you, confirm below. If not, ignore this e-mail and nothing will be sent.",
-      ],
-      button: {
-        label: "Confirm my subscription",
-        url: `${config.siteUrl}/newsletter/confirm?token=${row.confirmToken}`,
-      },
-      unsubscribeUrl: unsubscribeUrl(config, row.unsubscribeToken),
-    });
-    await enqueueMail(trx, {
-      to: row.email,
-      kind: "newsletter-confirm",
-      headers: listUnsubscribeHeaders(config, row.unsubscribeToken),
-      ...mail,
-    });
+    await queueConfirmationMail(trx, config, row);
   });
 }
 
@@ -106,7 +124,11 @@ export async function confirmSubscription(
     if (row.status === "active") return "already-active";
     await trx
       .updateTable("newsletterSubscriber")
-      .set({ status: "active", confirmedAt: new Date().toISOString() })
+      .set((eb) => ({
+        status: "active",
+        confirmedAt: new Date().toISOString(),
+        version: eb("version", "+", 1),
+      }))
       .where("id", "=", row.id)
       .execute();
     const site = config.site;
@@ -150,7 +172,12 @@ export async function unsubscribe(
   if (!unsubscribeToken || unsubscribeToken.length > 100) return false;
   const result = await db
     .updateTable("newsletterSubscriber")
-    .set({ status: "unsubscribed", unsubscribedAt: new Date().toISOString() })
+    .set((eb) => ({
+      status: "unsubscribed",
+      unsubscribedAt: new Date().toISOString(),
+      // An admin's page that showed the subscriber before this is stale (optimistic check).
+      version: eb("version", "+", 1),
+    }))
     .where("unsubscribeToken", "=", unsubscribeToken)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

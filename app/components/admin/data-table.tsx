@@ -54,9 +54,11 @@ export function DataTable<Row>({
       </div>
     );
   }
+  // `relative`: the screen-reader-only words in the cells (position: absolute) belong to the
+  // scrolling box; without it they sit at their place in the wide table and widen the page.
   return (
     <div
-      className="overflow-x-auto rounded-card bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="relative overflow-x-auto rounded-card bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
       role="region"
       aria-label={caption}
       tabIndex={0}

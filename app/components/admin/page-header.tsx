@@ -28,7 +28,9 @@ export function PageHeader({ title, count, description, actions, back }: PageHea
       ) : null}
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl break-words sm:text-3xl">{title}</h1>
+          {/* wrap-anywhere, not break-words: only it lets a long unbroken title (an e-mail
+              address) shrink the header's grid track instead of widening the page. */}
+          <h1 className="text-2xl wrap-anywhere sm:text-3xl">{title}</h1>
           {count ? (
             <p className="mt-1 text-sm text-muted">
               {formatCount(count.n)} {count.noun}

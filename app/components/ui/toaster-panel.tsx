@@ -24,7 +24,9 @@ export default function ToasterPanel() {
           <div className="grid gap-1">
             <Toast.Title className="font-bold">{t.title}</Toast.Title>
             {t.description ? (
-              <Toast.Description className="text-sm">{t.description}</Toast.Description>
+              <Toast.Description className="text-sm wrap-anywhere">
+                {t.description}
+              </Toast.Description>
             ) : null}
           </div>
           <Toast.Close

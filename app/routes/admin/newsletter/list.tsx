@@ -1,12 +1,175 @@
+import { Link, useLocation } from "react-router";
+import { DataTable, type Column } from "~/components/admin/data-table";
+import { FilterBar } from "~/components/admin/filter-bar";
+import { SubscriberAction } from "~/components/admin/newsletter/subscriber-action";
+import { SubscriberStatusBadge } from "~/components/admin/newsletter/status-badge";
+import { StatusTabs } from "~/components/admin/newsletter/status-tabs";
+import { PageHeader } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { Time } from "~/components/admin/time";
+import { buttonVariants } from "~/components/ui/button";
+import { subscriberAction } from "~/.server/admin/subscriber-action";
+import { adminZone } from "~/.server/admin/zone";
+import { listSubscribers } from "~/.server/repos/admin-newsletter";
 import { requireAdmin } from "~/.server/session";
+import { readListQuery } from "~/lib/admin/list-query";
+import {
+  SUBSCRIBER_STATUS_LABELS,
+  subscriberListQuery,
+  type SubscriberStatus,
+} from "~/lib/admin/subscribers";
+import { shownTime, type ShownTime } from "~/lib/admin/time";
+import type { FormResult } from "~/lib/form-result";
 import type { Route } from "./+types/list";
 
-// Foundation scaffold: the section's helper replaces this module.
-export function loader(args: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = () => [{ title: "Newsletter subscribers | Admin Panel" }];
+
+export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  throw new Response("Not built yet", { status: 404 });
+  const query = readListQuery(subscriberListQuery, args.request.url);
+  const zone = adminZone(args.request);
+  const { rows, total, counts } = await listSubscribers(args.context.services.db, query);
+  return {
+    query,
+    total,
+    counts,
+    rows: rows.map(({ createdAt, confirmedAt, unsubscribedAt, ...row }) => ({
+      ...row,
+      subscribed: shownTime(createdAt, zone),
+      confirmed: shownTime(confirmedAt, zone),
+      unsubscribed: shownTime(unsubscribedAt, zone),
+    })),
+  };
 }
 
-export default function Page() {
-  return null;
+/** A row's "Resend" button: back to this same list (filters, page) with a toast. */
+export async function action(args: Route.ActionArgs) {
+  const user = requireAdmin(args);
+  const url = new URL(args.request.url);
+  return subscriberAction(args.request, args.context.services, user, {
+    back: `${url.pathname}${url.search}`,
+  });
+}
+
+interface Row {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  version: number;
+  subscribed: ShownTime | null;
+  confirmed: ShownTime | null;
+  unsubscribed: ShownTime | null;
+}
+
+function columns(pageResult: FormResult | null): Column<Row>[] {
+  return [
+    {
+      id: "email",
+      header: "E-mail",
+      sortable: true,
+      rowHeader: true,
+      className: "min-w-[14rem]",
+      cell: (s) => (
+        <Link
+          to={`/admin/newsletter/${s.id}`}
+          className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+        >
+          {s.email}
+        </Link>
+      ),
+    },
+    { id: "status", header: "Status", cell: (s) => <SubscriberStatusBadge status={s.status} /> },
+    {
+      id: "subscribed",
+      header: "Subscribed",
+      sortable: true,
+      cell: (s) => <Time value={s.subscribed} />,
+    },
+    { id: "confirmed", header: "Confirmed", cell: (s) => <Time value={s.confirmed} /> },
+    { id: "unsubscribed", header: "Unsubscribed", cell: (s) => <Time value={s.unsubscribed} /> },
+    {
+      id: "actions",
+      header: "Actions",
+      cell: (s) =>
+        s.status === "pending" ? (
+          <SubscriberAction
+            intent="resend"
+            id={s.id}
+            version={s.version}
+            label="Resend confirmation"
+            accessibleLabel={`Resend confirmation to ${s.email}`}
+            pageResult={pageResult}
+          />
+        ) : (
+          <span className="sr-only">None</span>
+        ),
+    },
+  ];
+}
+
+export default function SubscribersList({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, total, counts, rows } = loaderData;
+  const { search } = useLocation();
+  const filtered = query.q !== "" || query.status !== "";
+  const noun = total === 1 ? "subscriber" : "subscribers";
+  const pageResult = actionData && "ok" in actionData ? (actionData as FormResult) : null;
+  return (
+    <>
+      <PageHeader
+        title="Newsletter subscribers"
+        count={{
+          n: total,
+          noun: query.status
+            ? `${SUBSCRIBER_STATUS_LABELS[query.status].toLowerCase()} ${noun}`
+            : noun,
+        }}
+        actions={
+          <a
+            href={`/admin/newsletter/export.csv${search}`}
+            download
+            className={buttonVariants({ size: "sm", variant: "outline" })}
+          >
+            Download CSV
+          </a>
+        }
+      />
+      <div className="grid gap-4">
+        <StatusTabs current={query.status} counts={counts} />
+        <FilterBar searchLabel="E-mail address" q={query.q} keep={kept(query)} />
+        <DataTable
+          caption="Newsletter subscribers"
+          columns={columns(pageResult)}
+          rows={rows}
+          rowKey={(s) => s.id}
+          sort={{ by: query.sort, dir: query.dir }}
+          empty={
+            filtered ? (
+              <>
+                <p>No subscribers match these filters.</p>
+                <Link
+                  to="/admin/newsletter"
+                  className="mt-2 inline-block font-semibold text-brand-800 underline"
+                >
+                  Show every subscriber
+                </Link>
+              </>
+            ) : (
+              <p>No one has subscribed to the newsletter yet.</p>
+            )
+          }
+        />
+        <Pagination page={query.page} total={total} noun={noun} />
+      </div>
+    </>
+  );
+}
+
+/** A new search keeps the status tab and the sort (the defaults need no parameter). */
+function kept(query: { status: string; sort: string; dir: string }): Record<string, string> {
+  const keep: Record<string, string> = { status: query.status };
+  if (query.sort !== "subscribed" || query.dir !== "desc") {
+    keep.sort = query.sort;
+    keep.dir = query.dir;
+  }
+  return keep;
 }

@@ -1,8 +1,34 @@
+import { csvResponse, inBatches } from "~/.server/admin/csv";
+import { readOutboxBatch, type OutboxRow } from "~/.server/repos/admin-outbox";
 import { requireAdmin } from "~/.server/session";
+import { readListQuery } from "~/lib/admin/list-query";
+import { outboxQuery } from "~/lib/admin/log-queries";
 import type { Route } from "./+types/export";
 
-// Foundation scaffold: the section's helper replaces this module.
+// The outbox list's current filter as CSV (the list's search string on export.csv), newest
+// first like the page, read in keyset batches and streamed: memory stays flat at any size.
 export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  throw new Response("Not built yet", { status: 404 });
+  const { db, dialect } = args.context.services;
+  const query = readListQuery(outboxQuery, args.request.url);
+  const filter = { status: query.status, kind: query.kind, recipient: query.q };
+  const rows = inBatches<OutboxRow>((after, limit) =>
+    readOutboxBatch(db, dialect, filter, after, limit),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return csvResponse<OutboxRow>(
+    `outbox-${day}.csv`,
+    [
+      { header: "Created (UTC)", value: (m) => m.createdAt },
+      { header: "Recipient", value: (m) => m.to },
+      { header: "Subject", value: (m) => m.subject },
+      { header: "Kind", value: (m) => m.kind },
+      { header: "Status", value: (m) => m.status },
+      { header: "Attempts", value: (m) => m.attempts },
+      { header: "Sent (UTC)", value: (m) => m.sentAt },
+      { header: "Last error", value: (m) => m.lastError },
+      { header: "ID", value: (m) => m.id },
+    ],
+    rows,
+  );
 }

@@ -1,12 +1,134 @@
-import { requireAdmin } from "~/.server/session";
+import { data } from "react-router";
+import { InviteForm } from "~/components/admin/invites/invite-form";
+import { PendingInvites } from "~/components/admin/invites/pending-invites";
+import { PageHeader } from "~/components/admin/page-header";
+import { answerRefusals } from "~/.server/admin/action";
+import { inviteAdmin, revokeAdminInvite } from "~/.server/admin/invites";
+import { redirectWithToast } from "~/.server/admin/toast";
+import { adminZone } from "~/.server/admin/zone";
+import { formAnswer, parseForm, readForm } from "~/.server/form-action";
+import {
+  countPendingInvites,
+  INVITE_TTL_DAYS,
+  listPendingInvites,
+} from "~/.server/repos/admin-invites";
+import { requireAdmin, type SessionUser } from "~/.server/session";
+import { shownTime } from "~/lib/admin/time";
+import { formFailure, type FormResult } from "~/lib/form-result";
+import { inviteAdminSchema, revokeInviteSchema } from "~/lib/schemas/admin-invites";
 import type { Route } from "./+types/invite";
 
-// Foundation scaffold: the section's helper replaces this module.
-export function loader(args: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = () => [{ title: "Invite an admin | Admin Panel" }];
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+type Fields = Record<string, string>;
+
+/** The invite form's refusal when the address has an account: it links to that account. */
+type ExistingAccountAnswer = Extract<FormResult, { ok: false }> & {
+  account: { id: string; name: string };
+};
+
+export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  throw new Response("Not built yet", { status: 404 });
+  const { db } = args.context.services;
+  const zone = adminZone(args.request);
+  const now = new Date();
+  const [invites, total] = await Promise.all([
+    listPendingInvites(db, now),
+    countPendingInvites(db, now),
+  ]);
+  return data(
+    {
+      ttlDays: INVITE_TTL_DAYS,
+      total,
+      invites: invites.map((i) => ({
+        id: i.id,
+        email: i.email,
+        inviter: i.inviterName || i.inviterEmail || "A deleted account",
+        inviterIsAdmin: i.inviterIsAdmin,
+        sent: shownTime(i.createdAt, zone),
+        expires: shownTime(i.expiresAt, zone),
+      })),
+    },
+    { headers: NO_STORE },
+  );
 }
 
-export default function Page() {
-  return null;
+/** The page's two forms, by intent. */
+const handlers = {
+  async invite(user: SessionUser, { context, request }: Route.ActionArgs, fields: Fields) {
+    const parsed = parseForm(inviteAdminSchema, fields, "invite");
+    if (!parsed.ok) return parsed.answer;
+    const outcome = await inviteAdmin(context.services, user, parsed.data.email);
+    if (outcome.kind === "existing") {
+      // An account is never given a second one: an admin needs nothing, anyone else is
+      // promoted on their own page, keeping their enrolments and history.
+      const message = outcome.isAdmin
+        ? "This person is already an admin."
+        : "This person already has an account: change their role on their page.";
+      const refused: ExistingAccountAnswer = {
+        ok: false,
+        intent: "invite",
+        errors: { email: message },
+        values: { email: parsed.data.email },
+        account: { id: outcome.userId, name: outcome.name },
+      };
+      return data(refused, { status: 409, headers: NO_STORE });
+    }
+    const replaced = outcome.replaced ? " The earlier invitation's link no longer works." : "";
+    throw redirectWithToast(new URL(request.url).pathname, {
+      title: "Invitation sent.",
+      description: `${outcome.email} has ${INVITE_TTL_DAYS} days to accept it.${replaced}`,
+    });
+  },
+  async revoke(user: SessionUser, { context, request }: Route.ActionArgs, fields: Fields) {
+    const parsed = parseForm(revokeInviteSchema, fields, "revoke");
+    if (!parsed.ok) return parsed.answer;
+    return answerRefusals(
+      async () => {
+        const { email } = await revokeAdminInvite(context.services, user, parsed.data.id);
+        throw redirectWithToast(new URL(request.url).pathname, {
+          title: "Invitation revoked.",
+          description: `The link sent to ${email} no longer works.`,
+        });
+      },
+      { intent: "revoke" },
+    );
+  },
+};
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireAdmin(args);
+  const fields = await readForm(args.request);
+  const intent = fields.intent ?? "";
+  if (!Object.hasOwn(handlers, intent)) {
+    return formAnswer(formFailure({}, "This form is out of date. Reload the page."), 400);
+  }
+  return handlers[intent as keyof typeof handlers](user, args, fields);
+}
+
+export default function InviteAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const { invites, total, ttlDays } = loaderData;
+  const answer = actionData && "intent" in actionData ? actionData : null;
+  const inviteResult = answer?.intent === "invite" ? answer : null;
+  const account = (inviteResult as Partial<ExistingAccountAnswer> | null)?.account ?? null;
+  const revokeError = answer?.intent === "revoke" && !answer.ok ? answer.formError : undefined;
+  return (
+    <>
+      <PageHeader
+        title="Invite an admin"
+        back={{ to: "/admin/users", label: "Users" }}
+        description="A new admin creates their own account from a one-time link, with their own password."
+      />
+      <InviteForm
+        // A sent invitation empties the form (the page stays mounted after the redirect).
+        key={invites[0]?.id ?? "none"}
+        ttlDays={ttlDays}
+        pageResult={inviteResult}
+        account={account}
+      />
+      <PendingInvites invites={invites} total={total} revokeError={revokeError} />
+    </>
+  );
 }

@@ -1,0 +1,72 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormError } from "~/components/forms/form-message";
+import { TextField } from "~/components/forms/text-field";
+import { Button } from "~/components/ui/button";
+import { useForm } from "~/hooks/use-form";
+import type { FormResult } from "~/lib/form-result";
+import { inviteAdminSchema } from "~/lib/schemas/admin-invites";
+
+interface InviteFormProps {
+  ttlDays: number;
+  /** The page's answer to this form (its intent is "invite"). */
+  pageResult: FormResult | null;
+  /** The account the address already belongs to, when that was the refusal. */
+  account?: { id: string; name: string } | null;
+}
+
+/** The admin's form: one address, a mail with a one-time link. A plain post without JavaScript. */
+export function InviteForm({ ttlDays, pageResult, account }: InviteFormProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
+  const { formRef, onSubmit, field, sent, formError } = useForm({
+    schema: inviteAdminSchema,
+    pageResult,
+  });
+  const email = field("email");
+  return (
+    <section aria-labelledby="invite-heading" className="rounded-card bg-white p-5 shadow-card">
+      <h2 id="invite-heading" className="text-xl">
+        Send an invitation
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        They get an e-mail with a one-time link to create their own admin account. The link works
+        for {ttlDays} days; inviting the same address again replaces it.
+      </p>
+      <Form
+        ref={formRef}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="invite-heading"
+        className="mt-4 grid max-w-xl gap-4"
+      >
+        <input type="hidden" name="intent" value="invite" />
+        <FormError message={formError} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          required
+          defaultValue={sent("email")}
+          {...email}
+        />
+        {email.error && account ? (
+          <p className="text-sm">
+            <Link
+              to={`/admin/users/${encodeURIComponent(account.id)}`}
+              className="font-semibold text-brand-800 underline"
+            >
+              Open {account.name}&apos;s page
+            </Link>
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Sending..." : "Send invitation"}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { hashPassword } from "better-auth/crypto";
+import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
+import { sql } from "kysely";
+import { createAuth } from "../../app/.server/auth";
+import type { AppConfig } from "../../app/.server/config";
+import type { DatabaseHandle } from "../../app/.server/db/connect";
+import { createLogger } from "../../app/.server/log";
+import { getSetting, putSetting } from "../../app/.server/repos/settings";
+import { findUserByEmail, setRole } from "../../app/.server/repos/users";
+import { seedContent } from "../../app/.server/seed";
+import { bookings, messages, outbox, replies } from "./activity";
+import { auditEntries } from "./audit";
+import { bulkInserter } from "./insert";
+import { accounts, enrollments, sessions, subscribers, users } from "./people";
+import { createWorld, type VolumeCounts } from "./world";
+
+// Fills a migrated database with the volume of ADMIN.md "Scale and speed". The schema is the
+// app's own (connectDatabase + migrateToLatest ran before); rows go in through bulkInserter.
+
+/** The admin the bench signs in as (created through Better Auth, like any admin). */
+export const VOLUME_ADMIN = {
+  name: "Volume Admin",
+  email: "volume-admin@learnova.example",
+  password: "volume-bench-password-15",
+} as const;
+
+export const VOLUME_MARKER = "volumeSeededAt";
+
+export interface SeedReport {
+  /** Rows per table, in the order they were written, with the seconds each took. */
+  tables: { table: string; rows: number; seconds: number }[];
+  seconds: number;
+  /** Bytes on disk (SQLite file and WAL, or pg_database_size). */
+  bytes: number;
+}
+
+export class AlreadySeeded extends Error {}
+
+export async function seedVolume(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  options: { counts: VolumeCounts; seed?: number; now?: number; print?: (line: string) => void },
+): Promise<SeedReport> {
+  const print = options.print ?? (() => {});
+  const { db } = handle;
+  const earlier = await getSetting(db, VOLUME_MARKER);
+  if (earlier)
+    throw new AlreadySeeded(`This database already holds volume data (seeded ${earlier}).`);
+  const existing = await db
+    .selectFrom("user")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(existing.n) > 0) {
+    throw new AlreadySeeded(
+      `This database already has ${existing.n} users; seed volume into a fresh one.`,
+    );
+  }
+  const started = performance.now();
+  await seedContent({ db, log: createLogger("silent") });
+  const courses = await db
+    .selectFrom("course")
+    .select(["id", "slug", "title"])
+    .orderBy("position")
+    .execute();
+  const world = createWorld({
+    seed: options.seed,
+    // Whole minutes: the same day's runs give the same rows.
+    now: options.now ?? Math.floor(Date.now() / 60_000) * 60_000,
+    counts: options.counts,
+    courses,
+    passwordHash: await hashPassword(randomBytes(18).toString("base64url")),
+  });
+
+  const report: SeedReport = { tables: [], seconds: 0, bytes: 0 };
+  const inserter = bulkInserter(handle);
+  try {
+    const steps: [string, () => Iterable<Record<string, string | number | boolean | null>>][] = [
+      ["user", () => users(world)],
+      ["account", () => accounts(world)],
+      ["session", () => sessions(world)],
+      ["enrollment", () => enrollments(world)],
+      ["demoBooking", () => bookings(world)],
+      ["contactMessage", () => messages(world)],
+      ["contactReply", () => replies(world)],
+      ["newsletterSubscriber", () => subscribers(world)],
+      ["emailOutbox", () => outbox(world)],
+      ["auditLog", () => auditEntries(world)],
+    ];
+    for (const [table, rows] of steps) {
+      const t = performance.now();
+      const count = await inserter.insert(table, rows());
+      const seconds = (performance.now() - t) / 1000;
+      report.tables.push({ table, rows: count, seconds });
+      print(
+        `${table.padEnd(22)} ${count.toLocaleString("en").padStart(9)} rows  ${seconds.toFixed(1).padStart(6)} s`,
+      );
+    }
+  } finally {
+    await inserter.close();
+  }
+
+  await ensureVolumeAdmin(handle, config);
+  await putSetting(
+    db,
+    VOLUME_MARKER,
+    `${new Date().toISOString()} (seed ${world.seed}, ${JSON.stringify(options.counts)})`,
+  );
+
+  const t = performance.now();
+  // Fresh statistics, so both planners see 500,000 audit rows and not an empty table.
+  if (handle.dialect === "sqlite") {
+    await sql`analyze`.execute(db);
+    await sql`pragma optimize`.execute(db);
+  } else {
+    // VACUUM too: it sets the visibility map, without which no count is an index-only scan
+    // (autovacuum would do it later; the bench measures the database as it settles).
+    await sql`vacuum analyze`.execute(db);
+  }
+  print(
+    `${"analyze".padEnd(22)} ${"".padStart(9)}       ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s`,
+  );
+  report.seconds = (performance.now() - started) / 1000;
+  report.bytes = await databaseBytes(handle);
+  return report;
+}
+
+/** Signs the bench's admin up through Better Auth (the real password hash) and promotes it. */
+export async function ensureVolumeAdmin(handle: DatabaseHandle, config: AppConfig): Promise<void> {
+  let user = await findUserByEmail(handle.db, VOLUME_ADMIN.email);
+  if (!user) {
+    const auth = createAuth(handle.db, handle.dialect, config);
+    await auth.api.signUpEmail({
+      body: { name: VOLUME_ADMIN.name, email: VOLUME_ADMIN.email, password: VOLUME_ADMIN.password },
+    });
+    user = await findUserByEmail(handle.db, VOLUME_ADMIN.email);
+  }
+  if (user && user.role !== "admin") await setRole(handle.db, user.id, "admin");
+}
+
+export async function databaseBytes(handle: DatabaseHandle): Promise<number> {
+  if (handle.dialect === "postgres") {
+    const { rows } = await sql<{
+      bytes: string;
+    }>`select pg_database_size(current_database()) as bytes`.execute(handle.db);
+    return Number(rows[0].bytes);
+  }
+  const size = (file: string) => {
+    try {
+      return statSync(file).size;
+    } catch {
+      return 0;
+    }
+  };
+  return size(handle.file) + size(`${handle.file}-wal`);
+}
