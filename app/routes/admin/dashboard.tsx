@@ -23,7 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
   return { zone, ...(await getDashboard(db, dialect, { zone })) };
 }
 
-const OUTCOMES: Series[] = [
+type Outcome = keyof Route.ComponentProps["loaderData"]["bookings"][number];
+
+const OUTCOMES: (Series & { key: Outcome })[] = [
   { key: "requested", label: "Requested", color: "#b45309" },
   { key: "confirmed", label: "Confirmed", color: "#4f46e5" },
   { key: "completed", label: "Completed", color: "#047857" },
@@ -54,7 +56,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const bookingTotals = d.bookings.map((w) => sum(Object.values(w)));
   const byOutcome = OUTCOMES.map((o) => ({
     ...o,
-    n: sum(d.bookings.map((w) => w[o.key as keyof typeof w])),
+    n: sum(d.bookings.map((w) => w[o.key])),
   }));
   const bookingsSummary = `Demo bookings per week by outcome, ${span}: ${plural(sum(bookingTotals), "booking")} (${byOutcome
     .map((o) => `${formatCount(o.n)} ${o.label.toLowerCase()}`)
@@ -136,7 +138,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
             columns: [...OUTCOMES.map((o) => o.label), "Total"],
             rows: d.bookings.map((w, i) => ({
               label: weekRows[i],
-              values: [...OUTCOMES.map((o) => w[o.key as keyof typeof w]), bookingTotals[i]],
+              values: [...OUTCOMES.map((o) => w[o.key]), bookingTotals[i]],
             })),
           }}
         >

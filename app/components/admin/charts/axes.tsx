@@ -3,14 +3,15 @@ import type { Scale } from "./scale";
 
 // The frame every week chart shares: a fixed viewBox the SVG scales to its box (the charts
 // stay legible from 320 px phones to wide screens without measuring anything in the browser),
-// round ticks on the left, and every other week named under the plot, the current one always.
+// round ticks on the left, and every third week named under the plot, the current one always.
 
 export const WIDTH = 360;
-export const HEIGHT = 210;
-export const FONT = 12;
-const CHAR = 7; // about one digit's width at FONT in Open Sans
+export const HEIGHT = 220;
+// At 390 px the 360-unit viewBox is drawn about 330 px wide: 14 units are 12.6 px of text.
+export const FONT = 14;
+const CHAR = 8; // about one digit's width at FONT in Open Sans
 const TOP = 10;
-const BOTTOM = 24;
+const BOTTOM = 28;
 const RIGHT = 12;
 
 /** Muted text and hairlines with at least 3:1 contrast on white (WCAG 1.4.11). */
@@ -70,14 +71,14 @@ export function YAxis({ plot, scale }: { plot: Plot; scale: Scale }) {
   );
 }
 
-/** The weeks' labels under the plot: every other one, ending on the current week. */
+/** The weeks' labels under the plot: every third one ("28 Sept" needs that room), ending on the current week. */
 export function XLabels({ plot, labels }: { plot: Plot; labels: string[] }) {
   const n = labels.length;
   return (
     <g fontSize={FONT} fill={INK} textAnchor="middle">
       {labels.map((label, i) =>
-        (n - 1 - i) % 2 === 0 ? (
-          <text key={i} x={plot.slot(i, n).x} y={HEIGHT - 6}>
+        (n - 1 - i) % 3 === 0 ? (
+          <text key={i} x={plot.slot(i, n).x} y={HEIGHT - 7}>
             {label}
           </text>
         ) : null,

@@ -10,7 +10,7 @@ interface FunnelChartProps {
 }
 
 const WIDTH = 360;
-const ROW = 44;
+const ROW = 50;
 
 /** Share of the first step, as the funnel's right-hand figures show it. */
 export function shareOf(value: number, first: number): string {
@@ -39,9 +39,9 @@ export function FunnelChart({ summary, steps, color, track }: FunnelChartProps) 
             <text x={WIDTH} y={top + FONT} fontSize={FONT} fill={INK} textAnchor="end">
               {`${formatCount(step.value)} · ${shareOf(step.value, first)}`}
             </text>
-            <rect x={0} y={top + 18} width={WIDTH} height={16} rx={3} fill={track} />
+            <rect x={0} y={top + 22} width={WIDTH} height={18} rx={3} fill={track} />
             {width > 0 ? (
-              <rect x={0} y={top + 18} width={Math.max(width, 3)} height={16} rx={3} fill={color} />
+              <rect x={0} y={top + 22} width={Math.max(width, 3)} height={18} rx={3} fill={color} />
             ) : null}
           </g>
         );
