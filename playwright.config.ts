@@ -40,10 +40,20 @@ export default defineConfig({
   projects: [
     // Runs first, against a database with no admin yet.
     { name: "first-run", testMatch: /setup-flow\.spec\.ts/, use },
+    // Then, while the first admin is still the only one, the tests tagged @only-admin (the
+    // last-admin refusal): every other test signs in admins of its own.
+    {
+      name: "only-admin",
+      testMatch: /admin-users\.spec\.ts/,
+      grep: /@only-admin/,
+      dependencies: ["first-run"],
+      use,
+    },
     {
       name: "chromium",
       testIgnore: [/setup-flow\.spec\.ts/, /google-sign-in\.spec\.ts/],
-      dependencies: ["first-run"],
+      grepInvert: /@only-admin/,
+      dependencies: ["only-admin"],
       use,
     },
     // Google sign-in is switched on only on its own server, so no other test sees it.

@@ -1,7 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { getRecordOwner, ownedBookingIds, ownedMessageIds } from "./account-records";
-import { countAdmins, LastAdminError } from "./users";
+import { isLastAdmin, LastAdminError, lockAdmins } from "./users";
 
 export interface DeletionSummary {
   enrollments: number;
@@ -21,62 +21,75 @@ export async function deleteAccount(
   db: Kysely<Database>,
   userId: string,
 ): Promise<DeletionSummary | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom("user")
-      .select("role")
-      .where("id", "=", userId)
-      .executeTakeFirst();
-    const owner = await getRecordOwner(trx, userId);
-    if (!user || !owner) return undefined;
-    if (user.role === "admin" && (await countAdmins(trx)) <= 1) throw new LastAdminError();
+  return db.transaction().execute((trx) => eraseAccount(trx, userId));
+}
 
-    const now = new Date().toISOString();
-    const bookingIds = await ownedBookingIds(trx, owner);
-    for (const id of bookingIds) {
-      await trx
-        .updateTable("demoBooking")
-        .set({
-          contactName: "",
-          email: "",
-          // Unique with the slot, so each anonymised booking keeps a key of its own.
-          emailKey: `deleted:${id}`,
-          phone: "",
-          learnerName: null,
-          goal: null,
-          notes: null,
-          meetingLink: null,
-          userId: null,
-          updatedAt: now,
-        })
-        .where("id", "=", id)
-        .execute();
-    }
-    const messageIds = await ownedMessageIds(trx, owner);
-    if (messageIds.length) {
-      await trx
-        .updateTable("contactMessage")
-        .set({ name: "", email: "", message: "", feedback: null, userId: null, updatedAt: now })
-        .where("id", "in", messageIds)
-        .execute();
-    }
+/**
+ * deleteAccount's work inside a transaction the caller owns (the admin panel's, which also
+ * writes the audit row). Never deletes the last admin, even against a concurrent demotion or
+ * deletion: the admin rows are locked first (lockAdmins).
+ */
+export async function eraseAccount(
+  trx: Transaction<Database>,
+  userId: string,
+): Promise<DeletionSummary | undefined> {
+  const admins = await lockAdmins(trx);
+  const owner = await getRecordOwner(trx, userId);
+  if (!owner) return undefined;
+  if (isLastAdmin(admins, userId)) throw new LastAdminError();
 
-    const enrollments = await trx
-      .deleteFrom("enrollment")
-      .where("userId", "=", userId)
-      .executeTakeFirst();
-    const sessions = await trx
-      .deleteFrom("session")
-      .where("userId", "=", userId)
-      .executeTakeFirst();
-    await trx.deleteFrom("account").where("userId", "=", userId).execute();
-    await trx.deleteFrom("verification").where("value", "=", userId).execute();
-    await trx.deleteFrom("user").where("id", "=", userId).execute();
-    return {
-      enrollments: Number(enrollments.numDeletedRows),
-      sessions: Number(sessions.numDeletedRows),
-      bookingsAnonymised: bookingIds.length,
-      messagesAnonymised: messageIds.length,
-    };
-  });
+  const now = new Date().toISOString();
+  const bookingIds = await ownedBookingIds(trx, owner);
+  for (const id of bookingIds) {
+    await trx
+      .updateTable("demoBooking")
+      // The version moves: an admin's open form for this booking must not act on it.
+      .set((eb) => ({
+        contactName: "",
+        email: "",
+        // Unique with the slot, so each anonymised booking keeps a key of its own.
+        emailKey: `deleted:${id}`,
+        phone: "",
+        learnerName: null,
+        goal: null,
+        notes: null,
+        meetingLink: null,
+        userId: null,
+        updatedAt: now,
+        version: eb("version", "+", 1),
+      }))
+      .where("id", "=", id)
+      .execute();
+  }
+  const messageIds = await ownedMessageIds(trx, owner);
+  if (messageIds.length) {
+    await trx
+      .updateTable("contactMessage")
+      .set((eb) => ({
+        name: "",
+        email: "",
+        message: "",
+        feedback: null,
+        userId: null,
+        updatedAt: now,
+        version: eb("version", "+", 1),
+      }))
+      .where("id", "in", messageIds)
+      .execute();
+  }
+
+  const enrollments = await trx
+    .deleteFrom("enrollment")
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  const sessions = await trx.deleteFrom("session").where("userId", "=", userId).executeTakeFirst();
+  await trx.deleteFrom("account").where("userId", "=", userId).execute();
+  await trx.deleteFrom("verification").where("value", "=", userId).execute();
+  await trx.deleteFrom("user").where("id", "=", userId).execute();
+  return {
+    enrollments: Number(enrollments.numDeletedRows),
+    sessions: Number(sessions.numDeletedRows),
+    bookingsAnonymised: bookingIds.length,
+    messagesAnonymised: messageIds.length,
+  };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { CourseCard, CourseCategory } from "~/lib/content-types";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
 import type { Database, EnrollmentTable } from "../db/schema";
@@ -70,48 +70,70 @@ export async function enroll(
   userId: string,
   courseId: string,
 ): Promise<{ enrollment: Enrollment; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const course = await trx
-      .selectFrom("course")
-      .select("id")
-      .where("id", "=", courseId)
-      .where("published", "=", 1)
-      .executeTakeFirst();
-    if (!course) throw new EnrollmentError("This course is not open for enrollment.", "not-found");
+  return db.transaction().execute((trx) => enrollIn(trx, userId, courseId));
+}
 
-    const now = new Date().toISOString();
-    const existing = await getEnrollment(trx, userId, courseId);
-    if (existing && existing.status !== "cancelled")
-      return { enrollment: existing, created: false };
-    if (existing) {
-      await trx
-        .updateTable("enrollment")
-        .set({ status: "upcoming", updatedAt: now })
-        .where("id", "=", existing.id)
-        .execute();
-      return { enrollment: { ...existing, status: "upcoming", updatedAt: now }, created: true };
-    }
-    const enrollment: Enrollment = {
-      id: randomUUID(),
-      userId,
-      courseId,
-      status: "upcoming",
-      createdAt: now,
-      updatedAt: now,
-    };
-    // A concurrent enroll of the same pair loses on the unique key; answer with the winner's row.
-    const inserted = await trx
-      .insertInto("enrollment")
-      .values(enrollment)
-      .onConflict((oc) => oc.columns(["userId", "courseId"]).doNothing())
-      .returning("id")
+/**
+ * enroll's work inside a transaction the caller owns (an admin enrolling a learner by hand also
+ * writes the audit row). `reactivated` tells a cancelled enrollment brought back from a new one.
+ */
+export async function enrollIn(
+  trx: Transaction<Database>,
+  userId: string,
+  courseId: string,
+): Promise<{ enrollment: Enrollment; created: boolean; reactivated: boolean }> {
+  const course = await trx
+    .selectFrom("course")
+    .select("id")
+    .where("id", "=", courseId)
+    .where("published", "=", 1)
+    .executeTakeFirst();
+  if (!course) throw new EnrollmentError("This course is not open for enrollment.", "not-found");
+
+  const now = new Date().toISOString();
+  const existing = await getEnrollment(trx, userId, courseId);
+  if (existing && existing.status !== "cancelled") {
+    return { enrollment: existing, created: false, reactivated: false };
+  }
+  if (existing) {
+    // Only a row still cancelled comes back, and its version moves (an admin's open form for
+    // it is then stale).
+    const back = await trx
+      .updateTable("enrollment")
+      .set((eb) => ({ status: "upcoming", updatedAt: now, version: eb("version", "+", 1) }))
+      .where("id", "=", existing.id)
+      .where("status", "=", "cancelled")
       .executeTakeFirst();
-    if (!inserted) {
-      const winner = await getEnrollment(trx, userId, courseId);
-      return { enrollment: winner!, created: false };
+    if (Number(back.numUpdatedRows) !== 1) {
+      const current = await getEnrollment(trx, userId, courseId);
+      return { enrollment: current ?? existing, created: false, reactivated: false };
     }
-    return { enrollment, created: true };
-  });
+    return {
+      enrollment: { ...existing, status: "upcoming", updatedAt: now },
+      created: true,
+      reactivated: true,
+    };
+  }
+  const enrollment: Enrollment = {
+    id: randomUUID(),
+    userId,
+    courseId,
+    status: "upcoming",
+    createdAt: now,
+    updatedAt: now,
+  };
+  // A concurrent enroll of the same pair loses on the unique key; answer with the winner's row.
+  const inserted = await trx
+    .insertInto("enrollment")
+    .values(enrollment)
+    .onConflict((oc) => oc.columns(["userId", "courseId"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) {
+    const winner = await getEnrollment(trx, userId, courseId);
+    return { enrollment: winner!, created: false, reactivated: false };
+  }
+  return { enrollment, created: true, reactivated: false };
 }
 
 /** The learner cancels their own upcoming enrollment; anything else is refused with a reason. */
@@ -137,7 +159,7 @@ export async function cancelEnrollment(
     const updatedAt = new Date().toISOString();
     await trx
       .updateTable("enrollment")
-      .set({ status: "cancelled", updatedAt })
+      .set((eb) => ({ status: "cancelled", updatedAt, version: eb("version", "+", 1) }))
       .where("id", "=", row.id)
       .where("status", "=", "upcoming")
       .execute();
@@ -216,7 +238,7 @@ export async function setEnrollmentStatus(
     const updatedAt = new Date().toISOString();
     const changed = await trx
       .updateTable("enrollment")
-      .set({ status, updatedAt })
+      .set((eb) => ({ status, updatedAt, version: eb("version", "+", 1) }))
       .where("id", "=", row.id)
       .where("status", "=", row.status)
       .executeTakeFirst();

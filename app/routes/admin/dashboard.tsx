@@ -1,32 +1,198 @@
+import { BarChart } from "~/components/admin/charts/bar-chart";
+import { ChartCard, type Series } from "~/components/admin/charts/chart-card";
+import { FunnelChart, shareOf } from "~/components/admin/charts/funnel-chart";
+import { LineChart } from "~/components/admin/charts/line-chart";
+import { DashboardTiles, type Tile } from "~/components/admin/dashboard-tiles";
+import { PageHeader } from "~/components/admin/page-header";
+import { BOOKING_OUTCOMES, getDashboard } from "~/.server/repos/admin-dashboard";
+import { adminZone } from "~/.server/admin/zone";
 import { requireAdmin } from "~/.server/session";
-import { getDashboardCounts } from "~/.server/repos/dashboard";
+import { formatCount } from "~/lib/admin/format";
 import type { Route } from "./+types/dashboard";
+
+// The dashboard (ADMIN.md §1): what needs attention now, then the last 12 weeks. The charts are
+// SVG drawn here on the server, not a chart library: four simple shapes need no layout engine,
+// the page stays complete without JavaScript and hydrates to the same markup, and no chart
+// code is shipped to the browser beyond these few components.
 
 // Every admin loader guards itself: React Router runs child loaders alongside the layout's.
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return { counts: await getDashboardCounts(args.context.services.db) };
+  const zone = adminZone(args.request);
+  const { db, dialect } = args.context.services;
+  return { zone, ...(await getDashboard(db, dialect, { zone })) };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
-  const tiles = [
-    { label: "Learners", value: counts.learners },
-    { label: "Admins", value: counts.admins },
-    { label: "Sign-ups in the last 7 days", value: counts.signupsLastWeek },
+const OUTCOMES: Series[] = [
+  { key: "requested", label: "Requested", color: "#b45309" },
+  { key: "confirmed", label: "Confirmed", color: "#4f46e5" },
+  { key: "completed", label: "Completed", color: "#047857" },
+  { key: "no-show", label: "No-show", color: "#be185d" },
+  { key: "cancelled", label: "Cancelled", color: "#6b7280" },
+];
+const BRAND = "#4338ca";
+const BRAND_TINT = "#e0e7ff";
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${formatCount(n)} ${n === 1 ? one : many}`;
+
+export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
+  const first = d.weeks[0].longLabel;
+  const span = `the 12 weeks from ${first}`;
+  const labels = d.weeks.map((w) => w.label);
+  const weekRows = d.weeks.map((w, i) =>
+    i === d.weeks.length - 1 ? `${w.longLabel} (so far)` : w.longLabel,
+  );
+  const busiest = (values: number[]) => {
+    const max = Math.max(...values);
+    return max > 0
+      ? `; the most in the week of ${d.weeks[values.indexOf(max)].longLabel} (${formatCount(max)})`
+      : "";
+  };
+
+  const bookingTotals = d.bookings.map((w) => sum(Object.values(w)));
+  const byOutcome = OUTCOMES.map((o) => ({
+    ...o,
+    n: sum(d.bookings.map((w) => w[o.key as keyof typeof w])),
+  }));
+  const bookingsSummary = `Demo bookings per week by outcome, ${span}: ${plural(sum(bookingTotals), "booking")} (${byOutcome
+    .map((o) => `${formatCount(o.n)} ${o.label.toLowerCase()}`)
+    .join(", ")})${busiest(bookingTotals)}.`;
+
+  const signupsSummary = `Sign-ups per week, ${span}: ${plural(sum(d.signups), "sign-up")}${busiest(d.signups)}; this week so far ${formatCount(d.signups[d.signups.length - 1])}.`;
+
+  const activeNow = d.subscribers[d.subscribers.length - 1];
+  const change = activeNow - d.subscribers[0];
+  const changeText = `${change >= 0 ? "+" : "−"}${formatCount(Math.abs(change))}`;
+  const subscribersSummary = `Active newsletter subscribers at the end of each week, ${span}: ${formatCount(d.subscribers[0])} at the end of the first week, ${formatCount(activeNow)} now (${changeText}).`;
+
+  const steps = [
+    { label: "Requested", value: d.funnel.requested },
+    { label: "Confirmed", value: d.funnel.confirmed },
+    { label: "Attended", value: d.funnel.attended },
+    { label: "Enrolled", value: d.funnel.enrolled },
   ];
+  const funnelSummary = `Funnel of the ${plural(d.funnel.requested, "demo booking")} made in ${span}: ${steps
+    .slice(1)
+    .map(
+      (s) =>
+        `${formatCount(s.value)} ${s.label.toLowerCase()} (${shareOf(s.value, d.funnel.requested)})`,
+    )
+    .join(", ")}.`;
+
+  const bookingsList = (query: string) => `/admin/bookings?${query}`;
+  const tiles: Tile[] = [
+    {
+      label: "Demo requests awaiting action",
+      value: d.tiles.requested,
+      to: bookingsList("status=requested"),
+      urgent: true,
+    },
+    {
+      label: "Demos today",
+      value: d.tiles.today,
+      to: bookingsList(`status=confirmed&from=${d.today}&to=${d.today}`),
+    },
+    {
+      label: "Demos in the next 7 days",
+      value: d.tiles.thisWeek,
+      to: bookingsList(`status=confirmed&from=${d.today}&to=${d.weekLastDay}`),
+    },
+    {
+      label: "Unread messages",
+      value: d.tiles.unreadMessages,
+      to: "/admin/messages?status=new",
+      urgent: true,
+    },
+    {
+      label: "Failed e-mails",
+      value: d.tiles.failedEmails,
+      to: "/admin/outbox?status=failed",
+      urgent: true,
+    },
+  ];
+
   return (
     <>
-      <h1 className="text-3xl">Admin Panel</h1>
-      <p className="mt-2 text-muted">Counts and trends at a glance.</p>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-        {tiles.map((t) => (
-          <li key={t.label} className="rounded-card bg-white p-6 shadow-card">
-            <p className="text-sm font-semibold text-muted">{t.label}</p>
-            <p className="mt-2 text-4xl font-bold text-brand-900">{t.value}</p>
-          </li>
-        ))}
-      </ul>
+      <PageHeader
+        title="Admin Panel"
+        description={`What needs attention now, and the last 12 weeks. Days and weeks (from Monday) are counted in ${d.zone}.`}
+      />
+      <section aria-labelledby="attention" className="mb-8">
+        <h2 id="attention" className="mb-3 text-xl">
+          Needs attention
+        </h2>
+        <DashboardTiles tiles={tiles} />
+      </section>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <ChartCard
+          id="bookings-chart"
+          title="Demo bookings per week, by outcome"
+          headline={`${plural(sum(bookingTotals), "booking")} in 12 weeks, by the week they were made and where they stand now`}
+          legend={OUTCOMES}
+          table={{
+            rowHeader: "Week of",
+            columns: [...OUTCOMES.map((o) => o.label), "Total"],
+            rows: d.bookings.map((w, i) => ({
+              label: weekRows[i],
+              values: [...BOOKING_OUTCOMES.map((s) => w[s]), bookingTotals[i]],
+            })),
+          }}
+        >
+          <BarChart summary={bookingsSummary} labels={labels} series={OUTCOMES} rows={d.bookings} />
+        </ChartCard>
+        <ChartCard
+          id="signups-chart"
+          title="Sign-ups per week"
+          headline={`${plural(sum(d.signups), "new account")} in 12 weeks`}
+          table={{
+            rowHeader: "Week of",
+            columns: ["Sign-ups"],
+            rows: d.signups.map((n, i) => ({ label: weekRows[i], values: [n] })),
+          }}
+        >
+          <BarChart
+            summary={signupsSummary}
+            labels={labels}
+            series={[{ key: "n", label: "Sign-ups", color: BRAND }]}
+            rows={d.signups.map((n) => ({ n }))}
+          />
+        </ChartCard>
+        <ChartCard
+          id="subscribers-chart"
+          title="Active newsletter subscribers"
+          headline={`${formatCount(activeNow)} now, ${changeText} over 12 weeks`}
+          table={{
+            rowHeader: "End of the week of",
+            columns: ["Active subscribers"],
+            rows: d.subscribers.map((n, i) => ({ label: weekRows[i], values: [n] })),
+          }}
+        >
+          <LineChart
+            summary={subscribersSummary}
+            labels={labels}
+            values={d.subscribers}
+            color={BRAND}
+            fill={BRAND_TINT}
+          />
+        </ChartCard>
+        <ChartCard
+          id="funnel-chart"
+          title="From demo request to enrolment"
+          headline={`Demo bookings made in 12 weeks: ${shareOf(d.funnel.enrolled, d.funnel.requested)} led to an enrolment`}
+          table={{
+            rowHeader: "Step",
+            columns: ["Bookings", "Share of requested"],
+            rows: steps.map((s) => ({
+              label: s.label,
+              values: [s.value, shareOf(s.value, d.funnel.requested)],
+            })),
+          }}
+        >
+          <FunnelChart summary={funnelSummary} steps={steps} color={BRAND} track={BRAND_TINT} />
+        </ChartCard>
+      </div>
     </>
   );
 }

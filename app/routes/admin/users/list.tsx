@@ -1,12 +1,144 @@
+import { Link, useLocation } from "react-router";
+import { DataTable, type Column } from "~/components/admin/data-table";
+import { FilterBar, FilterSelect } from "~/components/admin/filter-bar";
+import { PageHeader, StatusBadge } from "~/components/admin/page-header";
+import { Pagination } from "~/components/admin/pagination";
+import { Time } from "~/components/admin/time";
+import { buttonVariants } from "~/components/ui/button";
+import { adminZone } from "~/.server/admin/zone";
+import { listUsers } from "~/.server/repos/admin-users";
 import { requireAdmin } from "~/.server/session";
+import { readListQuery } from "~/lib/admin/list-query";
+import { shownTime, type ShownTime } from "~/lib/admin/time";
+import { ACCOUNT_TYPE_FILTERS, ROLE_FILTERS, userListQuery } from "~/lib/admin/user-list";
+import { ACCOUNT_TYPE_LABEL, type UserAccountType, type UserRole } from "~/lib/schemas/admin-users";
 import type { Route } from "./+types/list";
 
-// Foundation scaffold: the section's helper replaces this module.
-export function loader(args: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = () => [{ title: "Users | Admin Panel" }];
+
+export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  throw new Response("Not built yet", { status: 404 });
+  const query = readListQuery(userListQuery, args.request.url);
+  const zone = adminZone(args.request);
+  const { rows, total } = await listUsers(args.context.services.db, query);
+  return {
+    query,
+    total,
+    rows: rows.map(({ createdAt, ...row }) => ({ ...row, joined: shownTime(createdAt, zone) })),
+  };
 }
 
-export default function Page() {
-  return null;
+interface Row {
+  id: string;
+  name: string;
+  email: string;
+  role: UserRole;
+  accountType: UserAccountType;
+  joined: ShownTime | null;
+}
+
+const columns: Column<Row>[] = [
+  {
+    id: "name",
+    header: "Name",
+    sortable: true,
+    rowHeader: true,
+    className: "min-w-[10rem]",
+    cell: (u) => (
+      <Link
+        to={`/admin/users/${u.id}`}
+        className="font-semibold text-brand-800 underline-offset-2 wrap-anywhere hover:underline"
+      >
+        {u.name}
+      </Link>
+    ),
+  },
+  {
+    id: "email",
+    header: "E-mail",
+    sortable: true,
+    className: "min-w-[12rem]",
+    cell: (u) => <span className="break-all">{u.email}</span>,
+  },
+  {
+    id: "role",
+    header: "Role",
+    cell: (u) =>
+      u.role === "admin" ? (
+        <StatusBadge tone="info">Admin</StatusBadge>
+      ) : (
+        <StatusBadge tone="neutral">User</StatusBadge>
+      ),
+  },
+  { id: "accountType", header: "Account type", cell: (u) => ACCOUNT_TYPE_LABEL[u.accountType] },
+  { id: "joined", header: "Joined", sortable: true, cell: (u) => <Time value={u.joined} /> },
+];
+
+export default function UsersList({ loaderData }: Route.ComponentProps) {
+  const { query, total, rows } = loaderData;
+  const { search } = useLocation();
+  const filtered = query.q !== "" || query.role !== "" || query.accountType !== "";
+  const noun = total === 1 ? "user" : "users";
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        count={{ n: total, noun: filtered ? `${noun} match` : noun }}
+        actions={
+          <>
+            <Link to="/admin/users/invite" className={buttonVariants({ size: "sm" })}>
+              Invite an admin
+            </Link>
+            <a
+              href={`/admin/users/export.csv${search}`}
+              download
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+            >
+              Download CSV
+            </a>
+          </>
+        }
+      />
+      <div className="grid gap-4">
+        <FilterBar searchLabel="Name or e-mail" q={query.q} keep={sortKept(query)}>
+          <FilterSelect name="role" label="Role" value={query.role} options={ROLE_FILTERS} />
+          <FilterSelect
+            name="accountType"
+            label="Account type"
+            value={query.accountType}
+            options={ACCOUNT_TYPE_FILTERS}
+          />
+        </FilterBar>
+        <DataTable
+          caption="Users"
+          columns={columns}
+          rows={rows}
+          rowKey={(u) => u.id}
+          sort={{ by: query.sort, dir: query.dir }}
+          empty={
+            filtered ? (
+              <>
+                <p>No users match these filters.</p>
+                <Link
+                  to="/admin/users"
+                  className="mt-2 inline-block font-semibold text-brand-800 underline"
+                >
+                  Show every user
+                </Link>
+              </>
+            ) : (
+              <p>No one has signed up yet.</p>
+            )
+          }
+        />
+        <Pagination page={query.page} total={total} noun="users" />
+      </div>
+    </>
+  );
+}
+
+/** A new search keeps the sort the admin chose (the defaults need no parameter). */
+function sortKept(query: { sort: string; dir: string }): Record<string, string> {
+  if (query.sort === "joined" && query.dir === "desc") return {};
+  return { sort: query.sort, dir: query.dir };
 }

@@ -1,0 +1,139 @@
+import { StatusBadge } from "~/components/admin/page-header";
+import { Time } from "~/components/admin/time";
+import { FormError } from "~/components/forms/form-message";
+import { SelectField } from "~/components/forms/select-field";
+import { Button } from "~/components/ui/button";
+import { useForm } from "~/hooks/use-form";
+import type { ShownTime } from "~/lib/admin/time";
+import type { FormResult } from "~/lib/form-result";
+import {
+  ACCOUNT_TYPE_LABEL,
+  ACCOUNT_TYPES,
+  accountTypeSchema,
+  type UserAccountType,
+  type UserRole,
+} from "~/lib/schemas/admin-users";
+import { SectionCard } from "./section-card";
+
+export interface ShownUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  phone: string | null;
+  role: UserRole;
+  accountType: UserAccountType;
+  version: number;
+  joined: ShownTime | null;
+}
+
+const term = "text-sm font-semibold text-muted";
+const TYPE_OPTIONS = ACCOUNT_TYPES.map((value) => ({ value, label: ACCOUNT_TYPE_LABEL[value] }));
+
+interface Props {
+  user: ShownUser;
+  isSelf: boolean;
+  pageResult: FormResult | null;
+}
+
+/** Who the user is, and the two things an admin changes about them: account type and role. */
+export function ProfileSection({ user, isSelf, pageResult }: Props) {
+  return (
+    <SectionCard id="profile" title="Profile">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[auto_1fr]">
+        <dt className={term}>Name</dt>
+        <dd className="min-w-0 wrap-anywhere">{user.name}</dd>
+        <dt className={term}>E-mail</dt>
+        <dd className="min-w-0 break-all">
+          <a href={`mailto:${user.email}`} className="text-brand-800 underline">
+            {user.email}
+          </a>{" "}
+          <span className="text-sm whitespace-nowrap text-muted">
+            ({user.emailVerified ? "verified" : "not verified"})
+          </span>
+        </dd>
+        <dt className={term}>Phone</dt>
+        <dd className="min-w-0 wrap-anywhere">{user.phone ?? "—"}</dd>
+        <dt className={term}>Account type</dt>
+        <dd data-testid="account-type">{ACCOUNT_TYPE_LABEL[user.accountType]}</dd>
+        <dt className={term}>Role</dt>
+        <dd data-testid="role">
+          {user.role === "admin" ? (
+            <StatusBadge tone="info">Admin</StatusBadge>
+          ) : (
+            <StatusBadge tone="neutral">User</StatusBadge>
+          )}
+        </dd>
+        <dt className={term}>Joined</dt>
+        <dd>
+          <Time value={user.joined} />
+        </dd>
+      </dl>
+      <div className="mt-6 grid gap-6 border-t border-brand-100 pt-5 md:grid-cols-2">
+        <AccountTypeForm user={user} pageResult={pageResult} />
+        <RoleForm user={user} isSelf={isSelf} pageResult={pageResult} />
+      </div>
+    </SectionCard>
+  );
+}
+
+function AccountTypeForm({ user, pageResult }: Omit<Props, "isSelf">) {
+  const { fetcher, formRef, onSubmit, busy, field, sent, formError } = useForm({
+    schema: accountTypeSchema,
+    intent: "accountType",
+    pageResult,
+  });
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Account type"
+      className="grid content-start gap-3"
+    >
+      <input type="hidden" name="intent" value="accountType" />
+      <input type="hidden" name="version" value={user.version} />
+      <FormError message={formError} />
+      <SelectField
+        label="Change account type"
+        name="accountType"
+        options={TYPE_OPTIONS}
+        // A new version (the change saved) shows the saved value, not the one last chosen.
+        key={user.version}
+        defaultValue={sent("accountType") ?? user.accountType}
+        error={field("accountType").error}
+      />
+      <div>
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? "Saving..." : "Save account type"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+function RoleForm({ user, isSelf, pageResult }: Props) {
+  const { fetcher, busy, formError } = useForm({ intent: "role", pageResult });
+  const promote = user.role !== "admin";
+  return (
+    <fetcher.Form method="post" aria-label="Role" className="grid content-start gap-3">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="version" value={user.version} />
+      <input type="hidden" name="role" value={promote ? "admin" : "user"} />
+      <FormError message={formError} />
+      <p className="text-sm text-muted">
+        {promote
+          ? "An admin can open this panel and change everything in it."
+          : isSelf
+            ? "You will lose access to this panel at once. The school always keeps at least one admin."
+            : "They keep their account and courses but lose access to this panel. The school always keeps at least one admin."}
+      </p>
+      <div>
+        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          {promote ? "Make admin" : isSelf ? "Remove my admin role" : "Remove admin role"}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}
