@@ -27,7 +27,10 @@ type Filter = Pick<SubscriberListQuery, "status" | "q">;
 export const RESEND_ACTION = "subscriber.resend";
 export const UNSUBSCRIBE_ACTION = "subscriber.unsubscribe";
 
-/** Subscribers under the search alone (the status tabs count within it). */
+/**
+ * Subscribers under the search alone (the status tabs count within it). On SQLite a search of
+ * three characters or more is answered by the table's trigram index.
+ */
 function searched(db: Db, q: string) {
   const query = db.selectFrom("newsletterSubscriber");
   return q ? query.where(containsText(["email"], q, { db, table: "newsletterSubscriber" })) : query;

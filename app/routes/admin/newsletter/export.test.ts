@@ -14,7 +14,8 @@ import { loader } from "./export";
 // The rows go in through SQLite directly (one transaction, one prepared statement); the export
 // is the route's own loader, read as a browser would, and parsed back as it streams.
 // 50,000 rows keep the suite quick on a shared machine; EXPORT_TEST_ROWS=200000 runs the full
-// size (about 3 s of export, 10 s with the parse-back, on a busy two-core machine).
+// size (the export alone drains in about 3 s; with this test's parse-back and checks, 13–19 s
+// on a two-core machine shared with other jobs).
 
 const ROWS = Number(process.env.EXPORT_TEST_ROWS ?? 50_000);
 const MB = 1024 * 1024;
