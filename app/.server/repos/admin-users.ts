@@ -24,6 +24,7 @@ function filtered(db: Db, { q, role, accountType }: Filter) {
   let query = db.selectFrom("user");
   if (role) query = query.where("role", "=", role);
   if (accountType) query = query.where("accountType", "=", accountType);
+  // On SQLite a search of three or more characters reads the table's trigram index.
   if (q) query = query.where(containsText(["name", "email"], q, { db, table: "user" }));
   return query;
 }
