@@ -8,6 +8,7 @@ import * as messages from "./2026-11-23-06-messages";
 import * as volumeIndexes from "./2026-11-23-07-volume-indexes";
 import * as logs from "./2026-11-23-08-logs";
 import * as sqliteSearch from "./2026-11-23-08-sqlite-search";
+import * as outboxSearch from "./2026-11-23-09-outbox-search";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-07-volume-indexes": volumeIndexes,
   "2026-11-23-08-logs": logs,
   "2026-11-23-08-sqlite-search": sqliteSearch,
+  "2026-11-23-09-outbox-search": outboxSearch,
 };
