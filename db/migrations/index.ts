@@ -10,6 +10,7 @@ import * as logs from "./2026-11-23-08-logs";
 import * as sqliteSearch from "./2026-11-23-08-sqlite-search";
 import * as dashboard from "./2026-11-23-09-dashboard";
 import * as users from "./2026-11-23-10-users";
+import * as outboxSearch from "./2026-11-23-11-outbox-search";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-08-sqlite-search": sqliteSearch,
   "2026-11-23-09-dashboard": dashboard,
   "2026-11-23-10-users": users,
+  "2026-11-23-11-outbox-search": outboxSearch,
 };

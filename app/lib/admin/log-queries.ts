@@ -22,7 +22,7 @@ const idParam = z
   .regex(/^[\w-]{1,64}$/)
   .catch("");
 
-/** /admin/outbox: `q` is the start of the recipient's address, any case. */
+/** /admin/outbox: `q` is text the recipient's address contains, any case (decision 0017). */
 export const outboxQuery = listQuery({
   sorts: ["createdAt"],
   sort: "createdAt",

@@ -9,12 +9,10 @@ import type { Route } from "./+types/export";
 // first like the page, read in keyset batches and streamed: memory stays flat at any size.
 export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const { db, dialect } = args.context.services;
+  const { db } = args.context.services;
   const query = readListQuery(outboxQuery, args.request.url);
   const filter = { status: query.status, kind: query.kind, recipient: query.q };
-  const rows = inBatches<OutboxRow>((after, limit) =>
-    readOutboxBatch(db, dialect, filter, after, limit),
-  );
+  const rows = inBatches<OutboxRow>((after, limit) => readOutboxBatch(db, filter, after, limit));
   const day = new Date().toISOString().slice(0, 10);
   return csvResponse<OutboxRow>(
     `outbox-${day}.csv`,

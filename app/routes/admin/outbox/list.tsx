@@ -20,13 +20,13 @@ export const meta: Route.MetaFunction = () => [{ title: "E-mail outbox | Admin |
 // recipient. The outbox only grows, so it pages by keyset and counts no further than 1,000.
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  const { db, dialect } = args.context.services;
+  const { db } = args.context.services;
   const query = readListQuery(outboxQuery, args.request.url);
   const zone = adminZone(args.request);
   const filter = { status: query.status, kind: query.kind, recipient: query.q };
   const [rows, count, kinds] = await Promise.all([
-    listOutbox(db, dialect, filter, query.after, PAGE_SIZE + 1),
-    countOutbox(db, dialect, filter),
+    listOutbox(db, filter, query.after, PAGE_SIZE + 1),
+    countOutbox(db, filter),
     outboxKinds(db),
   ]);
   const page = rows.slice(0, PAGE_SIZE);
@@ -123,7 +123,7 @@ export default function OutboxList({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <FilterBar searchLabel="Recipient address starts with…" q={filters.q}>
+      <FilterBar searchLabel="Recipient address contains…" q={filters.q}>
         <FilterSelect
           name="status"
           label="Status"
