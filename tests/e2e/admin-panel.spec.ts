@@ -31,7 +31,7 @@ test.describe("the admin shell", () => {
       "page",
     );
     await expect(sidebar).toContainText(`Signed in as ${admin!.name}`);
-    await expect(page.getByText("Menu", { exact: true })).toBeHidden();
+    await expect(page.locator("summary", { hasText: "Menu" })).toBeHidden();
     // No public header or footer in the panel.
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
   });
@@ -46,20 +46,20 @@ test.describe("the admin shell", () => {
       await expect(page.getByRole("complementary", { name: "Admin" })).toBeHidden();
       const links = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
       await expect(links.first()).toBeHidden();
-      await page.getByText("Menu", { exact: true }).click();
+      await page.locator("summary", { hasText: "Menu" }).click();
       await expect(links.first()).toBeVisible();
       expect(await pageWidth(page)).toBe(width);
       await page.getByRole("link", { name: "Audit log" }).click();
       await expect(page).toHaveURL(/\/admin\/audit$/);
       // Choosing a section closes the drawer and marks the section as current.
       await expect(links.first()).toBeHidden();
-      await page.getByText("Menu", { exact: true }).click();
+      await page.locator("summary", { hasText: "Menu" }).click();
       await expect(page.getByRole("link", { name: "Audit log" })).toHaveAttribute(
         "aria-current",
         "page",
       );
       // By keyboard: the drawer's summary is focusable and Enter toggles it.
-      await page.getByText("Menu", { exact: true }).click();
+      await page.locator("summary", { hasText: "Menu" }).click();
       await expect(links.first()).toBeHidden();
       await page.locator("summary").focus();
       await page.keyboard.press("Enter");
@@ -76,11 +76,11 @@ test.describe("the admin shell", () => {
     const page = await context.newPage();
     await signInAs(page, "admin");
     await page.goto("/admin");
-    await page.getByText("Menu", { exact: true }).click();
+    await page.locator("summary", { hasText: "Menu" }).click();
     const nav = page.getByRole("navigation", { name: "Admin sections" });
     await nav.getByRole("link", { name: "Users" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
-    await page.getByText("Menu", { exact: true }).click();
+    await page.locator("summary", { hasText: "Menu" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/admin");
