@@ -10,7 +10,8 @@ import { sql, SqliteAdapter, type Kysely } from "kysely";
 // trigrams of the searched columns, and triggers keep it in step with every insert, update
 // and delete. VACUUM may renumber rowids of tables without an INTEGER PRIMARY KEY: after a
 // manual VACUUM, rebuild with `insert into <t>_search(<t>_search) values ('rebuild')`.
-// (`npm run backup` uses SQLite's online backup, which keeps rowids.)
+// (`npm run backup` uses SQLite's online backup, which keeps rowids.) SQLite's DDL here is not
+// one transaction: a process stopped half-way leaves some of it, so every step may run again.
 export const SEARCH_INDEXES: Record<string, string[]> = {
   contactMessage: ["name", "email", "message"],
   newsletterSubscriber: ["email"],
@@ -26,18 +27,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     const cols = sql.join(columns.map((c) => sql.id(c)));
     const news = sql.join(columns.map((c) => sql`new.${sql.id(c)}`));
     const olds = sql.join(columns.map((c) => sql`old.${sql.id(c)}`));
-    await sql`create virtual table ${sql.id(index)} using fts5(${cols}, content=${sql.lit(table)}, content_rowid='rowid', tokenize='trigram')`.execute(
+    await sql`create virtual table if not exists ${sql.id(index)} using fts5(${cols}, content=${sql.lit(table)}, content_rowid='rowid', tokenize='trigram')`.execute(
       db,
     );
     await sql`insert into ${sql.id(index)}(${sql.id(index)}) values ('rebuild')`.execute(db);
-    await sql`create trigger ${sql.id(`${index}_insert`)} after insert on ${sql.id(table)} begin
+    await sql`create trigger if not exists ${sql.id(`${index}_insert`)} after insert on ${sql.id(table)} begin
       insert into ${sql.id(index)}(rowid, ${cols}) values (new.rowid, ${news});
     end`.execute(db);
-    await sql`create trigger ${sql.id(`${index}_delete`)} after delete on ${sql.id(table)} begin
+    await sql`create trigger if not exists ${sql.id(`${index}_delete`)} after delete on ${sql.id(table)} begin
       insert into ${sql.id(index)}(${sql.id(index)}, rowid, ${cols}) values ('delete', old.rowid, ${olds});
     end`.execute(db);
     // Only when a searched column is written: a status change costs the index nothing.
-    await sql`create trigger ${sql.id(`${index}_update`)} after update of ${cols} on ${sql.id(table)} begin
+    await sql`create trigger if not exists ${sql.id(`${index}_update`)} after update of ${cols} on ${sql.id(table)} begin
       insert into ${sql.id(index)}(${sql.id(index)}, rowid, ${cols}) values ('delete', old.rowid, ${olds});
       insert into ${sql.id(index)}(rowid, ${cols}) values (new.rowid, ${news});
     end`.execute(db);
