@@ -107,6 +107,8 @@ test.describe("the admin shell", () => {
   test("every section's first page is axe-clean at 1366 and 390 px and fits the screen", async ({
     page,
   }) => {
+    // Twelve pages, each measured by axe: more than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await signInAs(page, "admin");
     for (const width of [1366, 390]) {
       await page.setViewportSize({ width, height: 900 });
