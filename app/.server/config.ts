@@ -32,6 +32,7 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** Multiplies every rate limit; the test suite raises it so parallel workers don't trip it. */
   rateLimitMultiplier: number;
+  bookingChangeCutoffHours: number;
   logLevel: string;
   /** Who may read GET /metrics; with neither a token nor an address it answers 404. */
   metrics: { token: string | undefined; allow: string[] };
@@ -80,6 +81,7 @@ const envSchema = z.object({
   TRUST_PROXY: proxyHops,
   ALLOWED_ORIGINS: z.string().default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(12),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_ALLOW: z
     .string()
@@ -152,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim().replace(/\/+$/, ""))
       .filter(Boolean),
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    /** Until this many hours before a demo the booker may cancel or ask for another time. */
+    bookingChangeCutoffHours: e.BOOKING_CHANGE_CUTOFF_HOURS,
     logLevel: e.LOG_LEVEL,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     site: {

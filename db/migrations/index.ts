@@ -11,6 +11,7 @@ import * as sqliteSearch from "./2026-11-23-08-sqlite-search";
 import * as dashboard from "./2026-11-23-09-dashboard";
 import * as users from "./2026-11-23-10-users";
 import * as outboxSearch from "./2026-11-23-11-outbox-search";
+import * as bookingLifecycle from "./2026-11-25-12-booking-lifecycle";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-09-dashboard": dashboard,
   "2026-11-23-10-users": users,
   "2026-11-23-11-outbox-search": outboxSearch,
+  "2026-11-25-12-booking-lifecycle": bookingLifecycle,
 };

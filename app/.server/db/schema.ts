@@ -202,6 +202,39 @@ export interface DemoBookingTable {
   createdAt: string;
   updatedAt: string;
   version: Generated<number>;
+  /** Set when confirmed; the demo's length. */
+  durationMinutes: number | null;
+  /** The admin who runs the demo. */
+  assigneeId: string | null;
+  /** Admins' own notes, never shown to the booker. */
+  internalNotes: string | null;
+  cancelReason: string | null;
+  cancelledBy: "admin" | "booker" | null;
+  /** The booker's private manage link's token (random; unique). */
+  manageToken: string | null;
+  /** The booker's "ask for another time" text, until an admin acts on it. */
+  changeRequest: string | null;
+  changeRequestedAt: string | null;
+  /** The enrolment a completed demo was converted into. */
+  enrollmentId: string | null;
+  convertedAt: string | null;
+  /** The .ics SEQUENCE of the last calendar file sent; each update increases it. */
+  calendarSequence: Generated<number>;
+}
+
+export type ReminderKind = "24h" | "1h";
+
+export interface BookingReminderTable {
+  id: string;
+  bookingId: string;
+  kind: ReminderKind;
+  /** The scheduled start this reminder is for (ISO UTC). */
+  startAt: string;
+  dueAt: string;
+  status: Generated<"pending" | "sent" | "skipped" | "cancelled">;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  mailId: string | null;
 }
 
 export interface EmailOutboxTable {
@@ -253,6 +286,7 @@ export interface Database {
   contactMessage: ContactMessageTable;
   newsletterSubscriber: NewsletterSubscriberTable;
   demoBooking: DemoBookingTable;
+  bookingReminder: BookingReminderTable;
   emailOutbox: EmailOutboxTable;
   rateLimitWindow: RateLimitWindowTable;
   course: CourseTable;

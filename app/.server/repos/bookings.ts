@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { createEvent } from "ics";
 import type { Kysely } from "kysely";
 import type { BookingInput } from "~/lib/schemas/booking";
@@ -8,6 +8,11 @@ import { enqueueMail } from "../mail/outbox";
 import { renderEmail } from "../mail/templates";
 
 export const DEMO_MINUTES = 30;
+
+/** The booker's private manage-link token: 192 random bits, unrelated to the booking's id. */
+export function newManageToken(): string {
+  return randomBytes(24).toString("hex");
+}
 
 /** A booking's confirmation page link carries this token instead of requiring a sign-in. */
 export function bookingViewToken(secret: string, bookingId: string): string {
@@ -152,7 +157,7 @@ export async function createBooking(
     if (existing) return { booking: (await getBooking(trx, existing.id))!, created: false };
 
     const now = new Date().toISOString();
-    const row: Omit<DemoBookingTable, "version"> = {
+    const row: Omit<DemoBookingTable, "version" | "calendarSequence"> = {
       id: randomUUID(),
       contactName: input.contactName,
       email: input.email,
@@ -174,6 +179,16 @@ export async function createBooking(
       userId,
       createdAt: now,
       updatedAt: now,
+      durationMinutes: null,
+      assigneeId: null,
+      internalNotes: null,
+      cancelReason: null,
+      cancelledBy: null,
+      manageToken: newManageToken(),
+      changeRequest: null,
+      changeRequestedAt: null,
+      enrollmentId: null,
+      convertedAt: null,
     };
     // A concurrent duplicate loses on the unique (emailKey, requestedStart) constraint.
     const inserted = await trx
@@ -199,7 +214,7 @@ export async function createBooking(
 async function queueBookingMails(
   db: Kysely<Database>,
   config: AppConfig,
-  row: Omit<DemoBookingTable, "version">,
+  row: Omit<DemoBookingTable, "version" | "calendarSequence">,
   booking: BookingView,
   adminEmails: string[],
 ) {
