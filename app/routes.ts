@@ -38,6 +38,8 @@ export default [
   route(at("/get-started/:type"), "routes/marketing/get-started-type.tsx"),
   route(at("/demo-confirmation"), "routes/marketing/demo-confirmation.tsx"),
   route(at("/demo-confirmation/calendar.ics"), "routes/marketing/demo-calendar.ts"),
+  route(at("/manage-booking/:token"), "routes/marketing/manage-booking.tsx"),
+  route(at("/manage-booking/:token/calendar.ics"), "routes/marketing/manage-booking-calendar.ts"),
 
   // Newsletter
   route(at("/newsletter/confirm"), "routes/marketing/newsletter-confirm.tsx"),

@@ -8,6 +8,9 @@ describe("isPersonalAnswer", () => {
     "/account-settings/export.json",
     "/demo-confirmation",
     "/demo-confirmation/calendar.ics",
+    "/manage-booking/0123456789abcdef0123456789abcdef0123456789abcdef",
+    "/manage-booking/0123456789abcdef0123456789abcdef0123456789abcdef.data",
+    "/manage-booking/0123456789abcdef0123456789abcdef0123456789abcdef/calendar.ics",
     "/admin",
     "/admin.data",
     "/admin/users",
@@ -17,13 +20,18 @@ describe("isPersonalAnswer", () => {
     "/completed-courses.data",
   ])("%s is personal for everyone", (path) => expect(isPersonalAnswer(path, false)).toBe(true));
 
-  it.each(["/", "/courses", "/administrators", "/account-settingsx", "/blog/1", "/help"])(
-    "%s is personal only with a session",
-    (path) => {
-      expect(isPersonalAnswer(path, false)).toBe(false);
-      expect(isPersonalAnswer(path, true)).toBe(true);
-    },
-  );
+  it.each([
+    "/",
+    "/courses",
+    "/administrators",
+    "/account-settingsx",
+    "/blog/1",
+    "/help",
+    "/manage-bookings",
+  ])("%s is personal only with a session", (path) => {
+    expect(isPersonalAnswer(path, false)).toBe(false);
+    expect(isPersonalAnswer(path, true)).toBe(true);
+  });
 });
 
 describe("withPrivateCaching", () => {

@@ -81,6 +81,11 @@ export function securityHeaders(config: AppConfig, mode: string): MiddlewareHand
     if (mode === "production" && !h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", policy([`'nonce-${nonce}'`]));
     }
-    for (const [name, value] of fixed) h.set(name, value);
+    for (const [name, value] of fixed) {
+      // A page whose address is a credential (the booker's manage link) asks for no referrer
+      // at all; the site-wide policy must not loosen it.
+      if (name === "Referrer-Policy" && h.get(name) === "no-referrer") continue;
+      h.set(name, value);
+    }
   };
 }

@@ -63,6 +63,8 @@ describe("derived from the facts", () => {
         "/reset-password",
         "/setup",
         "/invite",
+        // The booker's manage link, like the demo confirmation
+        "/manage-booking",
       ].sort(),
     );
     expect(isShellHidden("/get-started/parent", SHELL_PATHS)).toBe(true);
@@ -119,6 +121,9 @@ describe("derived from the facts", () => {
     "/setup",
     "/reset-password",
     "/demo-confirmation",
+    "/manage-booking/0123456789abcdef0123456789abcdef0123456789abcdef",
+    "/manage-booking/0123456789abcdef0123456789abcdef0123456789abcdef.data",
+    "/manage-booking/0123456789abcdef0123456789abcdef0123456789abcdef/calendar.ics",
     "/account-settings",
     "/account-settings/export.json",
     "/subscribed-courses.data",

@@ -58,6 +58,9 @@ export const ROUTE_PATHS = {
   "/get-started/:type": { area: "entry", cached: true, listed: true },
   "/demo-confirmation": { area: "entry", personal: true },
   "/demo-confirmation/calendar.ics": { area: "entry", resource: true, personal: true },
+  // The booker's private manage link: its address is the credential (no account needed).
+  "/manage-booking/:token": { area: "entry", personal: true },
+  "/manage-booking/:token/calendar.ics": { area: "entry", resource: true, personal: true },
 
   "/newsletter/confirm": { area: "public" },
   "/unsubscribe": { area: "public" },

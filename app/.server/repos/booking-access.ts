@@ -1,14 +1,19 @@
+import type { Selectable } from "kysely";
+import type { DemoBookingTable } from "../db/schema";
 import type { AppServices } from "../services";
-import { getBooking, isBookingViewToken, type BookingView } from "./bookings";
+import { isBookingViewToken } from "./bookings";
 
-/** The booking a confirmation link names, if its token matches. */
+/**
+ * The booking a confirmation link names, if its token matches: the whole record, as it stands
+ * now (its calendar file follows confirmations and cancellations). Callers pick what to show.
+ */
 export async function bookingFromLink(
   services: AppServices,
   url: URL,
-): Promise<BookingView | undefined> {
+): Promise<Selectable<DemoBookingTable> | undefined> {
   const id = url.searchParams.get("booking") ?? "";
   const token = url.searchParams.get("t") ?? "";
   if (!/^[0-9a-f-]{36}$/.test(id) || !token) return undefined;
   if (!isBookingViewToken(services.config.authSecret, id, token)) return undefined;
-  return getBooking(services.db, id);
+  return services.db.selectFrom("demoBooking").selectAll().where("id", "=", id).executeTakeFirst();
 }

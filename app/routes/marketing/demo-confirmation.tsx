@@ -8,6 +8,7 @@ import { readReceipt } from "~/.server/booking-receipt";
 import { bookingFromLink } from "~/.server/repos/booking-access";
 import { pageMeta } from "~/lib/meta";
 import { canonicalTimeZone } from "~/lib/time-slots";
+import type { BookingStatus } from "~/.server/db/schema";
 import type { Route } from "./+types/demo-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           start: receipt.start,
           timeZone: receipt.timeZone,
           email: receipt.email,
+          // Just asked: what the receipt says is all this page may know (see the receipt).
+          status: "requested" as BookingStatus,
         },
         calendarUrl: `/demo-confirmation/calendar.ics?r=${encodeURIComponent(url.searchParams.get("r")!)}`,
       },
@@ -44,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         start: booking.scheduledStart ?? booking.requestedStart,
         timeZone: booking.timeZone,
         email: booking.email,
+        status: booking.status,
       },
       calendarUrl: `/demo-confirmation/calendar.ics?${url.searchParams.toString()}`,
     },
@@ -55,6 +59,15 @@ export const meta: Route.MetaFunction = () => [
   ...pageMeta("Your demo class", "Your free Learnova demo class booking."),
   { name: "robots", content: "noindex" },
 ];
+
+/** The heading for the booking as it stands (a mailed link may be opened much later). */
+const HEADINGS: Record<BookingStatus, string> = {
+  requested: "Your demo class is booked!",
+  confirmed: "Your demo class is confirmed!",
+  cancelled: "Your demo class was cancelled",
+  completed: "Your demo class has taken place",
+  "no-show": "Your demo class has taken place",
+};
 
 function formatIn(iso: string, timeZone: string) {
   return new Date(iso).toLocaleString("en-GB", {
@@ -88,7 +101,7 @@ export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
         {booking ? (
           <div className="w-full max-w-2xl rounded-card bg-white p-8 shadow-card sm:p-10">
             <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
-            <h1 className="mt-4 text-3xl sm:text-4xl">Your demo class is booked!</h1>
+            <h1 className="mt-4 text-3xl sm:text-4xl">{HEADINGS[booking.status]}</h1>
             <p className="mt-3 text-lg text-muted">
               Thank you, {booking.contactName}. We've sent the details to {booking.email}.
             </p>
@@ -104,7 +117,9 @@ export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
                 </div>
               ) : null}
               <div>
-                <dt className="text-sm font-semibold text-muted">Requested time</dt>
+                <dt className="text-sm font-semibold text-muted">
+                  {booking.status === "requested" ? "Requested time" : "Time"}
+                </dt>
                 <dd className="text-lg font-semibold text-brand-950" data-testid="booked-time">
                   {formatIn(booking.start, zone)}
                 </dd>
@@ -115,7 +130,8 @@ export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
             </dl>
             <Button asChild size="lg" className="mt-6">
               <a href={calendarUrl!} download="learnova-demo-class.ics">
-                <CalendarPlus aria-hidden className="h-5 w-5" /> Add to calendar
+                <CalendarPlus aria-hidden className="h-5 w-5" />{" "}
+                {booking.status === "cancelled" ? "Remove from your calendar" : "Add to calendar"}
               </a>
             </Button>
             <h2 className="mt-10 text-2xl">What happens next</h2>
