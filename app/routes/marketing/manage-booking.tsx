@@ -1,5 +1,12 @@
 import { CalendarPlus, CalendarX2, Clock, Mail, Phone, Video } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Logo } from "~/components/layout/logo";
@@ -71,6 +78,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function headers() {
   return PRIVATE_HEADERS;
+}
+
+/**
+ * After every post, refused ones too: a refusal means the booking changed under the booker
+ * (the cut-off passed, the school moved it), and the page must show it as it now is.
+ */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod?.toUpperCase() === "POST" ? true : defaultShouldRevalidate;
 }
 
 function refusalMessage(
