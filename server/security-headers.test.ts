@@ -57,7 +57,7 @@ describe("Content-Security-Policy and Google sign-in", () => {
 });
 
 describe("Referrer-Policy", () => {
-  it("keeps a page's no-referrer and sets the site's policy everywhere else", async () => {
+  it("keeps a page's stricter policy and sets the site's everywhere else", async () => {
     const config = loadConfig({
       DATABASE_URL: "sqlite::memory:",
       BETTER_AUTH_SECRET: "x".repeat(32),
@@ -66,10 +66,12 @@ describe("Referrer-Policy", () => {
     app.use(securityHeaders(config, "production"));
     app.get("/", (c) => c.text("ok"));
     app.get("/private", (c) => c.text("ok", 200, { "Referrer-Policy": "no-referrer" }));
+    app.get("/same", (c) => c.text("ok", 200, { "Referrer-Policy": "same-origin" }));
     app.get("/loose", (c) => c.text("ok", 200, { "Referrer-Policy": "unsafe-url" }));
     const policy = async (path: string) => (await app.request(path)).headers.get("referrer-policy");
     expect(await policy("/")).toBe("strict-origin-when-cross-origin");
     expect(await policy("/private")).toBe("no-referrer");
+    expect(await policy("/same")).toBe("same-origin");
     expect(await policy("/loose")).toBe("strict-origin-when-cross-origin");
   });
 });

@@ -50,6 +50,9 @@ export function contentSecurityPolicy(config: AppConfig): (scriptSources: string
   return (scriptSources) => `${before}${scriptSources.join(" ")}${after}`;
 }
 
+/** Referrer policies a page may keep: stricter than the site's towards other sites. */
+const STRICTER_REFERRER = new Set(["no-referrer", "same-origin"]);
+
 /** The headers every response carries, whatever it is. */
 export function fixedSecurityHeaders(config: AppConfig): Record<string, string> {
   return {
@@ -82,9 +85,9 @@ export function securityHeaders(config: AppConfig, mode: string): MiddlewareHand
       h.set("Content-Security-Policy", policy([`'nonce-${nonce}'`]));
     }
     for (const [name, value] of fixed) {
-      // A page whose address is a credential (the booker's manage link) asks for no referrer
-      // at all; the site-wide policy must not loosen it.
-      if (name === "Referrer-Policy" && h.get(name) === "no-referrer") continue;
+      // A page whose address is a credential (the booker's manage link) sends no referrer to
+      // other sites; the site-wide policy must not loosen it.
+      if (name === "Referrer-Policy" && STRICTER_REFERRER.has(h.get(name) ?? "")) continue;
       h.set(name, value);
     }
   };

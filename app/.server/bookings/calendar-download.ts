@@ -15,7 +15,7 @@ export function calendarDownload(booking: BookerBooking, config: AppConfig): Res
       "Content-Type": `text/calendar; charset=utf-8; method=${method}`,
       "Content-Disposition": 'attachment; filename="learnova-demo-class.ics"',
       "Cache-Control": "private, no-store",
-      "Referrer-Policy": "no-referrer",
+      "Referrer-Policy": "same-origin",
       "X-Robots-Tag": "noindex",
     },
   });

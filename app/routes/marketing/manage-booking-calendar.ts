@@ -9,7 +9,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const notFound = () =>
     new Response("Not found", {
       status: 404,
-      headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" },
+      headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" },
     });
   if (!isManageTokenFormat(params.token)) return notFound();
   const limit = await allowManageRequest(services, request, "view");

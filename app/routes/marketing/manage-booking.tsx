@@ -34,12 +34,18 @@ import type { Route } from "./+types/manage-booking";
 
 // The booker's private manage link (ADMIN.md "The demo-booking lifecycle", Booker): the token
 // in the address is the only credential, so the page is never cached, never indexed and never
-// sends its address on as a referrer. It works without JavaScript: cancelling asks first on a
+// sends its address to another site as a referrer. It works without JavaScript: cancelling asks first on a
 // page of its own (?step=cancel), and every answer is rendered into the page.
 
+/**
+ * "same-origin", not "no-referrer": the address never leaves for another site (the meeting
+ * link, a mail provider), while the page's own form posts keep their Origin header, which the
+ * cross-site guard (server/origin.ts) needs; under "no-referrer" browsers send "Origin: null"
+ * and a post without JavaScript would be refused.
+ */
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex",
 };
 
@@ -153,7 +159,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Your demo class booking", "See, cancel or move your free Learnova demo class."),
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  { name: "referrer", content: "same-origin" },
 ];
 
 const STATUS_TEXT: Record<string, { label: string; className: string }> = {
