@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { query } from "../support/db";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { newUser, promoteToAdmin, signUp } from "../support/users";
 
@@ -114,10 +115,30 @@ test.describe("personal answers are never cached", () => {
     return `/demo-confirmation?r=${encodeURIComponent(result.receipt)}`;
   }
 
+  /** The booker's manage page of the booking a receipt page shows. */
+  function manageLink(confirmation: string): string {
+    const receipt = decodeURIComponent(confirmation.split("r=")[1]);
+    const { email } = JSON.parse(Buffer.from(receipt.split(".")[0], "base64url").toString()) as {
+      email: string;
+    };
+    const [{ manageToken }] = query<{ manageToken: string }>(
+      "select manageToken from demoBooking where emailKey = ?",
+      email.toLowerCase(),
+    );
+    return `/manage-booking/${manageToken}`;
+  }
+
   test("every personal page answers Cache-Control: private, no-store", async ({ request }) => {
     const confirmation = await bookingLink(request);
-    // Anonymous: the booking's receipt shows the booker's details.
-    for (const path of [confirmation, confirmation.replace("?", "/calendar.ics?")]) {
+    const manage = manageLink(confirmation);
+    // Anonymous: the booking's receipt and the booker's manage page show the booker's details.
+    for (const path of [
+      confirmation,
+      confirmation.replace("?", "/calendar.ics?"),
+      manage,
+      `${manage}.data`,
+      `${manage}/calendar.ics`,
+    ]) {
       const res = await request.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBe(200);
       expect(res.headers()["cache-control"], path).toBe("private, no-store");
@@ -129,6 +150,7 @@ test.describe("personal answers are never cached", () => {
       "/account-settings/export.json",
       "/demo-confirmation",
       confirmation,
+      manage,
       "/admin",
       "/admin/messages",
       "/admin/users",

@@ -201,6 +201,43 @@ test.describe("no page is wider than the screen at 320, 390, 768 and 1366 px", (
     await expectNoOverflow(page, path);
   });
 
+  test("anonymous /manage-booking/:token, confirmed with a long joining link", async ({ page }) => {
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCHours(10, 0, 0, 0);
+    const email = `overflow-manage-${randomUUID().slice(0, 8)}@example.com`;
+    const response = await page.request.post("/api/functions/bookDemoSession", {
+      data: {
+        data: {
+          accountType: "parent",
+          contactName: "Lakshmi Narayanan",
+          learnerName: "Aarav",
+          grade: "Grade 4",
+          email,
+          phone: "+91 98765 43210",
+          subject: "Primary Computing",
+          requestedStart: start.toISOString(),
+          timeZone: "America/Argentina/Buenos_Aires",
+        },
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    execute(
+      `update demoBooking set status = 'confirmed', scheduledStart = requestedStart,
+        durationMinutes = 45, meetingLink = ? where emailKey = ?`,
+      `https://meet.example/${"abcdefghij".repeat(8)}?pwd=${"x".repeat(40)}`,
+      email,
+    );
+    const [{ manageToken }] = query<{ manageToken: string }>(
+      "select manageToken from demoBooking where emailKey = ?",
+      email,
+    );
+    const path = `/manage-booking/${manageToken}`;
+    await open(page, path);
+    await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
+    await expectNoOverflow(page, path);
+    await expectNoOverflow(page, `${path}?step=cancel`);
+  });
+
   for (const { to } of LEARNER_MENU) {
     test(`learner ${to}`, async ({ page, learnerCookies }) => {
       await page.context().addCookies(learnerCookies);

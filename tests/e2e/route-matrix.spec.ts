@@ -92,6 +92,19 @@ const rows: Row[] = [
     learner: "/not-found",
     admin: "/not-found",
   },
+  // The booker's manage link with a token no booking has, or not even a token's shape.
+  {
+    path: `/manage-booking/${"0".repeat(48)}`,
+    anonymous: "/not-found",
+    learner: "/not-found",
+    admin: "/not-found",
+  },
+  {
+    path: "/manage-booking/not-a-token",
+    anonymous: "/not-found",
+    learner: "/not-found",
+    admin: "/not-found",
+  },
   {
     path: "/admin/no-such-section",
     anonymous: "/login?redirectTo=%2Fadmin%2Fno-such-section",
@@ -125,6 +138,42 @@ for (const role of ["anonymous", "learner", "admin"] as Role[]) {
     });
   });
 }
+
+test("a booker's manage link opens for every kind of visitor, without signing in", async ({
+  page,
+}) => {
+  const start = new Date(Date.now() + 5 * 86_400_000);
+  start.setUTCHours(10, 30, 0, 0);
+  const email = `matrix-manage-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const res = await page.request.post("/api/functions/bookDemoSession", {
+    data: {
+      data: {
+        accountType: "professional",
+        contactName: "Nadia Booker",
+        goal: "Exam English",
+        email,
+        phone: "+44 20 7946 0958",
+        subject: "Business English for Professionals",
+        requestedStart: start.toISOString(),
+        timeZone: "Europe/London",
+      },
+    },
+  });
+  expect(res.status()).toBe(200);
+  const [{ manageToken }] = query<{ manageToken: string }>(
+    "select manageToken from demoBooking where emailKey = ?",
+    email,
+  );
+  const path = `/manage-booking/${manageToken}`;
+  for (const role of ["anonymous", "learner", "admin"] as Role[]) {
+    await page.context().clearCookies();
+    await signInAs(page, role);
+    const response = await page.goto(path);
+    expect(new URL(page.url()).pathname, role).toBe(path);
+    expect(response?.status(), role).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your demo class");
+  }
+});
 
 test("a guarded page returns the visitor there after signing in", async ({ page }) => {
   const user = await signInAs(page, "learner");
