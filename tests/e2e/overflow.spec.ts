@@ -203,7 +203,7 @@ test.describe("no page is wider than the screen at 320, 390, 768 and 1366 px", (
 
   test("anonymous /manage-booking/:token, confirmed with a long joining link", async ({ page }) => {
     const start = new Date(Date.now() + 3 * 86_400_000);
-    start.setUTCHours(10, 0, 0, 0);
+    start.setUTCHours(14, 0, 0, 0); // 11:00 in Buenos Aires, inside the slot hours
     const email = `overflow-manage-${randomUUID().slice(0, 8)}@example.com`;
     const response = await page.request.post("/api/functions/bookDemoSession", {
       data: {

@@ -188,7 +188,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
         <Logo name={site.name} />
       </div>
       <div className="container-page flex flex-1 flex-col items-center pb-16">
-        <div className="w-full max-w-2xl rounded-card bg-white p-6 shadow-card sm:p-10">
+        <div className="w-full max-w-2xl rounded-card bg-white p-5 shadow-card sm:p-10">
           <h1 className="text-3xl sm:text-4xl">Your demo class</h1>
           <p className="mt-2 text-lg text-muted">Booked by {booking.contactName}</p>
           <p className="mt-4">
@@ -387,7 +387,7 @@ function CancelStep({
   return (
     <section
       aria-labelledby="confirm-cancel"
-      className="mt-8 rounded-2xl border-2 border-red-200 p-5 sm:p-6"
+      className="mt-8 rounded-2xl border-2 border-red-200 p-4 sm:p-6"
     >
       <h2 id="confirm-cancel" className="text-2xl">
         Cancel your demo class?
@@ -414,7 +414,14 @@ function CancelStep({
           maxLength={CANCEL_REASON_MAX}
         />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" size="lg" variant="destructive" disabled={busy}>
+          {/* May wrap onto two lines on the narrowest phones rather than stick out. */}
+          <Button
+            type="submit"
+            size="lg"
+            variant="destructive"
+            disabled={busy}
+            className="h-auto min-h-12 py-2 whitespace-normal"
+          >
             Yes, cancel the demo class
           </Button>
           <Button asChild size="lg" variant="ghost">
