@@ -119,6 +119,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = await readForm(request);
   const intent = values.intent === "cancel" || values.intent === "change" ? values.intent : null;
   if (!intent) return formAnswer(formFailure({}, "Unknown action."), 400, PRIVATE_HEADERS);
+  // Checked before the budget is counted, as the callable forms do: a booker without
+  // JavaScript who leaves a field empty is not locked out; every post that acts is counted.
+  const parsed =
+    intent === "cancel"
+      ? parseForm(bookerCancelSchema, values, intent)
+      : parseForm(bookerChangeSchema, values, intent);
+  if (!parsed.ok) return parsed.answer;
   const limit = await allowManageRequest(services, request, "change");
   if (!limit.allowed) {
     return formAnswer(formFailure({}, TOO_MANY, intent), 429, {
@@ -127,16 +134,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   const now = new Date();
-  let outcome: BookerOutcome;
-  if (intent === "cancel") {
-    const parsed = parseForm(bookerCancelSchema, values, intent);
-    if (!parsed.ok) return parsed.answer;
-    outcome = await bookerCancel(services, params.token, parsed.data.reason, now);
-  } else {
-    const parsed = parseForm(bookerChangeSchema, values, intent);
-    if (!parsed.ok) return parsed.answer;
-    outcome = await bookerRequestChange(services, params.token, parsed.data.message, now);
-  }
+  const outcome: BookerOutcome =
+    "reason" in parsed.data
+      ? await bookerCancel(services, params.token, parsed.data.reason, now)
+      : await bookerRequestChange(services, params.token, parsed.data.message, now);
   if (!outcome.ok) {
     const message = refusalMessage(outcome.reason, services.config.bookingChangeCutoffHours);
     return formAnswer(formFailure({}, message, intent), 409, PRIVATE_HEADERS);
