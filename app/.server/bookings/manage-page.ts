@@ -80,7 +80,11 @@ export function manageView(booking: BookerBooking, config: AppConfig, now: Date)
     when: formatInZone(bookingStart(booking), zone),
     timeZone: zone,
     durationMinutes: booking.durationMinutes ?? DEMO_MINUTES,
-    meetingLink: booking.status === "confirmed" ? booking.meetingLink : null,
+    // Only a web address becomes a link on the page (never a javascript: or data: one).
+    meetingLink:
+      booking.status === "confirmed" && /^https?:\/\//i.test(booking.meetingLink ?? "")
+        ? booking.meetingLink
+        : null,
     deadline: formatInZone(changeDeadline(booking, config), zone),
     refusal: bookerChangeRefusal(booking, config, now),
     cancelledBy: booking.cancelledBy,
