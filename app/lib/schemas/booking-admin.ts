@@ -53,7 +53,11 @@ export function zonedTimeToUtc(local: string, zone: string): Date | null {
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
-  if (Number.isNaN(wall)) return null;
+  // Date.UTC rolls "13th month" or "31 November" over into the next; such a value is wrong.
+  const back = new Date(wall);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
+    return null;
+  }
   // The zone's offset a day either side covers both sides of any change near this time.
   const day = 24 * 3600 * 1000;
   const candidates = [...new Set([offsetAt(wall - day, zone), offsetAt(wall + day, zone)])]
