@@ -159,7 +159,7 @@ describe.each(engines)("booking mails on %s", (engine) => {
     const reminder = await outbox(
       await queueBookerMail(services.db, services.config, confirmed, "reminder-1h"),
     );
-    expect(reminder.subject).toContain("starts in one hour");
+    expect(reminder.subject).toContain("starts soon");
   });
 
   it("a booker's own cancellation is worded as theirs", async () => {
