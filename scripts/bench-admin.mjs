@@ -25,6 +25,11 @@ const KEYSET_DEPTH = 200;
  * action, date); a parameter a list does not know is ignored by its schema.
  */
 const LISTS = [
+  {
+    path: "/admin/bookings",
+    filtered: "?status=confirmed&audience=parent&q=sharma",
+    paging: "offset",
+  },
   { path: "/admin/messages", filtered: "?status=new&q=sharma", paging: "offset" },
   { path: "/admin/newsletter", filtered: "?status=active&q=gmail", paging: "offset" },
   { path: "/admin/users", filtered: "?role=user&accountType=parent&q=priya", paging: "offset" },
@@ -32,6 +37,7 @@ const LISTS = [
   { path: "/admin/audit", filtered: "?entity=message&action=message.reply", paging: "keyset" },
 ];
 const EXPORTS = [
+  { path: "/admin/bookings/export.csv", label: "bookings, all (~100,000 rows)" },
   { path: "/admin/newsletter/export.csv", label: "newsletter, all (~200,000 rows)" },
   { path: "/admin/newsletter/export.csv?status=active", label: "newsletter, active" },
   { path: "/admin/newsletter/export.csv?status=pending", label: "newsletter, pending (small)" },

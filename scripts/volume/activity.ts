@@ -103,6 +103,35 @@ export function* bookings(world: World): Generator<Row> {
         status === "requested" ? at : Math.min(world.now, Math.max(at, start - DAY_MS)),
       ),
       version: status === "requested" ? 1 : random.int(2, 4),
+      // The lifecycle's fields (migration 2026-11-25-12): who runs a scheduled demo and for how
+      // long, why a cancelled one was cancelled, which completed demos became enrolments, the
+      // booker's manage token, and how many calendar updates were mailed.
+      durationMinutes: scheduled
+        ? random.weighted([
+            [30, 80],
+            [45, 15],
+            [60, 5],
+          ] as const)
+        : null,
+      assigneeId:
+        scheduled && world.admins.length > 0
+          ? world.admins[random.int(0, world.admins.length - 1)].id
+          : null,
+      internalNotes: random.chance(0.1) ? messageText(random).slice(0, 200) : null,
+      cancelReason:
+        status === "cancelled"
+          ? random.pick(["Booker asked to cancel", "No teacher free", "Duplicate request"])
+          : null,
+      cancelledBy: status === "cancelled" ? (random.chance(0.6) ? "booker" : "admin") : null,
+      manageToken: random.alnum(48).toLowerCase(),
+      changeRequest: null,
+      changeRequestedAt: null,
+      enrollmentId: null,
+      convertedAt:
+        status === "completed" && random.chance(0.35)
+          ? iso(Math.min(world.now, start + random.int(1, 72) * 3_600_000))
+          : null,
+      calendarSequence: scheduled || status === "cancelled" ? random.int(1, 3) : 0,
     };
     i++;
   }

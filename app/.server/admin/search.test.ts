@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import type { AppServices } from "../services";
-import { containsText } from "./search";
+import { COMMON_TEXT, containsText, pageContains } from "./search";
 
 const people = [
   ["Meera Iyer", "meera.iyer@example.com", "Is the CBSE maths course live? 50% off?"],
@@ -87,5 +87,51 @@ describe.each(engines)("contains-search on %s", (engine) => {
     expect(await search("arjun rao")).toEqual(["Arjun Rao"]);
     await services.db.deleteFrom("contactMessage").where("id", "=", ids[3]).execute();
     expect(await search("arjun")).toEqual([]);
+  });
+
+  it("weighs a page's search: a common text finds the same rows as a rare one would", async () => {
+    // More rows containing "common" than the index is asked to hand over for a page.
+    const now = Date.now();
+    const rows = Array.from({ length: COMMON_TEXT + 5 }, (_, i) => ({
+      id: randomUUID(),
+      name: `Common ${i}`,
+      email: `common${i}@example.net`,
+      message: i % 2 ? "Even more common text" : "Rare-ish",
+      feedback: null,
+      status: "new" as const,
+      userId: null,
+      createdAt: new Date(now + i).toISOString(),
+      updatedAt: new Date(now + i).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 200) {
+      await services.db
+        .insertInto("contactMessage")
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    const newest = async (q: string) => {
+      const search = await pageContains(services.db, ["name", "email"], q, "contactMessage");
+      const found = await services.db
+        .selectFrom("contactMessage")
+        .select("name")
+        .where(search)
+        .orderBy("createdAt", "desc")
+        .limit(3)
+        .execute();
+      return found.map((r) => r.name);
+    };
+    const last = COMMON_TEXT + 4;
+    expect(await newest("COMMON")).toEqual([
+      `Common ${last}`,
+      `Common ${last - 1}`,
+      `Common ${last - 2}`,
+    ]);
+    expect(await newest(`common${last}@`)).toEqual([`Common ${last}`]);
+    expect(await newest("mo")).toEqual([
+      `Common ${last}`,
+      `Common ${last - 1}`,
+      `Common ${last - 2}`,
+    ]);
+    expect(await newest("nobody has this")).toEqual([]);
   });
 });

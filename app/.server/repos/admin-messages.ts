@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { MessageListQuery } from "~/lib/admin/message-list";
 import type { BulkIntent, MessageStatus } from "~/lib/schemas/admin-messages";
@@ -11,7 +11,7 @@ import {
   updateVersioned,
   VersionConflict,
 } from "../admin/write";
-import { containsText } from "../admin/search";
+import { containsText, pageContains } from "../admin/search";
 import type { Database } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { contactReplyEmail } from "../mail/templates";
@@ -30,11 +30,11 @@ const INBOX: MessageStatus[] = ["new", "read", "replied"];
 const SEARCHED = ["name", "email", "message"];
 
 /** The list's rows under its filter: "" is the inbox (not archived), "all" everything. */
-function filtered(db: Db, { status, q }: Filter) {
+function filtered(db: Db, { status, q }: Filter, search?: Expression<SqlBool>) {
   let query = db.selectFrom("contactMessage");
   if (status === "") query = query.where("status", "in", INBOX);
   else if (status !== "all") query = query.where("status", "=", status);
-  if (q) query = query.where(containsText(SEARCHED, q, { db, table: "contactMessage" }));
+  if (q) query = query.where(search ?? containsText(SEARCHED, q, { db, table: "contactMessage" }));
   return query;
 }
 
@@ -56,7 +56,8 @@ export async function listMessages(
   query: MessageListQuery,
 ): Promise<{ rows: MessageRow[]; total: number }> {
   const dir = query.dir;
-  let page = filtered(db, query).select([
+  const search = query.q ? await pageContains(db, SEARCHED, query.q, "contactMessage") : undefined;
+  let page = filtered(db, query, search).select([
     "id",
     "name",
     "email",

@@ -8,7 +8,7 @@ import {
   type SubscriberStatus,
 } from "~/lib/admin/subscribers";
 import { adminWrite, AdminRefusal, RecordMissing, updateVersioned } from "../admin/write";
-import { containsText } from "../admin/search";
+import { containsText, pageContains } from "../admin/search";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/schema";
 import type { SessionUser } from "../session";
@@ -77,7 +77,11 @@ export async function listSubscribers(
   query: SubscriberListQuery,
 ): Promise<{ rows: SubscriberRow[]; total: number; counts: StatusCounts }> {
   const dir = query.dir;
-  let page = filtered(db, query).select([
+  let rowsOf = db.selectFrom("newsletterSubscriber");
+  if (query.q)
+    rowsOf = rowsOf.where(await pageContains(db, ["email"], query.q, "newsletterSubscriber"));
+  if (query.status) rowsOf = rowsOf.where("status", "=", query.status);
+  let page = rowsOf.select([
     "id",
     "email",
     "status",

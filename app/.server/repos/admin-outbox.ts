@@ -1,9 +1,9 @@
-import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import type { Cursor } from "~/lib/admin/list-query";
 import { COUNT_CAP, type MailStatus } from "~/lib/admin/log-queries";
 import { adminWrite, AdminRefusal, RecordMissing } from "../admin/write";
 import { distinctValues, olderThan } from "../admin/keyset";
-import { containsText } from "../admin/search";
+import { pageContains } from "../admin/search";
 import type { Database, EmailOutboxTable } from "../db/schema";
 import type { SessionUser } from "../session";
 
@@ -45,30 +45,6 @@ const LIST_COLUMNS = [
   "nextAttemptAt",
 ] as const;
 
-/**
- * "The address contains the text", any case: the panel's one search (decision 0017). On
- * SQLite the trigram index finds a rare text's mails at once, but a common one ("gmail", a
- * third of all mail) hands over thousands of rows to fetch and sort before the newest 26 are
- * known, while reading the list's own index newest first finds those 26 within a few dozen
- * rows. So the index is asked first whether it holds more than the count's cap, reading no
- * further, and used only when it does not. PostgreSQL's planner makes the same choice itself
- * from its trigram GIN index and its statistics.
- */
-async function recipientContains(db: Kysely<Database>, text: string) {
-  const plain = containsText(["to"], text);
-  const term = text.trim();
-  // Shorter texts than a trigram never reach the index (containsText scans for them too).
-  if (term.length < 3 || !(db.getExecutor().adapter instanceof SqliteAdapter)) return plain;
-  // The same FTS5 phrase containsText looks up, read no further than the cap.
-  const match = `{to} : "${term.replace(/"/g, '""')}"`;
-  const { rows } = await sql<{ n: number }>`select count(*) as n from (
-      select rowid from "emailOutbox_search" where "emailOutbox_search" match ${match}
-      limit ${COUNT_CAP + 1})`.execute(db);
-  return Number(rows[0].n) <= COUNT_CAP
-    ? containsText(["to"], text, { db, table: "emailOutbox" })
-    : plain;
-}
-
 /** Each filter's search is weighed once, however many reads (page, count, batches) use it. */
 const weighed = new WeakMap<OutboxFilter, Promise<Expression<SqlBool>>>();
 
@@ -78,7 +54,8 @@ async function filtered(db: Kysely<Database>, filter: OutboxFilter) {
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.recipient) {
     let search = weighed.get(filter);
-    if (!search) weighed.set(filter, (search = recipientContains(db, filter.recipient)));
+    if (!search)
+      weighed.set(filter, (search = pageContains(db, ["to"], filter.recipient, "emailOutbox")));
     query = query.where(await search);
   }
   return query;

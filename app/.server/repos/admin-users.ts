@@ -1,8 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { UserListQuery } from "~/lib/admin/user-list";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
-import { containsText } from "../admin/search";
+import { containsText, pageContains } from "../admin/search";
 import type { AccountType, BookingStatus, Database, Role } from "../db/schema";
 
 // What the admin panel reads about users (ADMIN.md §5, §6): the list, its CSV, and one user's
@@ -20,14 +20,16 @@ export function isoTime(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-function filtered(db: Db, { q, role, accountType }: Filter) {
+function filtered(db: Db, { q, role, accountType }: Filter, search?: Expression<SqlBool>) {
   let query = db.selectFrom("user");
   if (role) query = query.where("role", "=", role);
   if (accountType) query = query.where("accountType", "=", accountType);
   // On SQLite a search of three or more characters reads the table's trigram index.
-  if (q) query = query.where(containsText(["name", "email"], q, { db, table: "user" }));
+  if (q) query = query.where(search ?? containsText(SEARCHED, q, { db, table: "user" }));
   return query;
 }
+
+const SEARCHED = ["name", "email"];
 
 export interface UserRow {
   id: string;
@@ -44,7 +46,8 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const dir = query.dir;
-  let page = filtered(db, query).select([
+  const search = query.q ? await pageContains(db, SEARCHED, query.q, "user") : undefined;
+  let page = filtered(db, query, search).select([
     "id",
     "name",
     "email",
