@@ -202,3 +202,50 @@ export async function queueAdminNotice(
     await enqueueMail(trx, { to, kind: "booking-notify", ...notice });
   }
 }
+
+export interface EnrolledMail {
+  /** The account's address (a linked account may use another one than the booking). */
+  to: string;
+  name: string;
+  courseTitle: string;
+  /** A new account's one-time link to choose its password, and how long it works. */
+  setPassword: { url: string; expiresInDays: number } | null;
+}
+
+/**
+ * After a demo is converted: the booker is enrolled. A new account gets the link that sets
+ * its first password (the password-reset mechanism, with a longer life); an existing one is
+ * sent to its course pages.
+ */
+export async function queueEnrolledMail(
+  trx: Kysely<Database>,
+  config: AppConfig,
+  booking: BookingRecord,
+  mail: EnrolledMail,
+): Promise<string> {
+  const site = config.site;
+  const content = renderEmail(site, {
+    subject: `You're enrolled in ${mail.courseTitle} — ${site.name}`,
+    preheader: mail.setPassword
+      ? "Choose your password to open your courses."
+      : "Your course is waiting in your account.",
+    heading: `Welcome, ${mail.name}!`,
+    paragraphs: [
+      `Thank you for your demo class. You are now enrolled in ${mail.courseTitle}; we'll let you know when classes start.`,
+      mail.setPassword
+        ? `We made a ${site.name} account for ${mail.to}. Choose its password with the button below to see your courses. The link works once and expires in ${mail.setPassword.expiresInDays} days; after that, use "Forgot password" on the sign-in page.`
+        : `Sign in with ${mail.to} to see it among your courses.`,
+    ],
+    details: [
+      { label: "Course", value: mail.courseTitle },
+      ...(booking.manageToken
+        ? [{ label: "Your demo booking", value: manageUrl(config, booking.manageToken) }]
+        : []),
+    ],
+    button: mail.setPassword
+      ? { label: "Choose my password", url: mail.setPassword.url }
+      : { label: "Open my courses", url: `${config.siteUrl}/upcoming-courses` },
+    footerNote: "You are receiving this because you took a demo class with us and enrolled.",
+  });
+  return enqueueMail(trx, { to: mail.to, kind: "booking-enrolled", ...content });
+}
