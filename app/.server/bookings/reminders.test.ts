@@ -23,6 +23,32 @@ const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);
 const plus = (iso: string, ms: number) => new Date(new Date(iso).getTime() + ms);
 
+/** The calendar day of `instant` in `zone`, as YYYY-MM-DD. */
+const dayIn = (instant: Date, zone: string) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+
+/**
+ * Fails when a reminder's words about "today", "tomorrow" or "in one hour" are untrue for a
+ * mail queued at `sentAt` about a demo at `start`, read in the booker's `zone`. Across a
+ * daylight-saving change 24 hours before a demo is not always the day before it.
+ */
+function expectRelativeWordsTrue(words: string, sentAt: Date, start: string, zone: string) {
+  const startDay = dayIn(new Date(start), zone);
+  const sentDay = dayIn(sentAt, zone);
+  const nextDay = new Date(`${sentDay}T12:00:00Z`);
+  nextDay.setUTCDate(nextDay.getUTCDate() + 1);
+  if (/\btomorrow\b/i.test(words)) expect(startDay).toBe(nextDay.toISOString().slice(0, 10));
+  if (/\b(today|tonight)\b/i.test(words)) expect(startDay).toBe(sentDay);
+  if (/\bin (one|an|1) hour\b/i.test(words)) {
+    expect(Math.abs(new Date(start).getTime() - sentAt.getTime() - HOUR)).toBeLessThan(5 * 60_000);
+  }
+}
+
 describe("decideReminder", () => {
   const start = "2026-12-10T10:00:00.000Z";
   const confirmed = { status: "confirmed" as const, scheduledStart: start };
@@ -303,13 +329,28 @@ describe.each(engines)("booking reminders on %s", (engine) => {
       ["24h", "skipped", false],
       ["1h", "sent", true],
     ]);
-    expect(await reminderMails(booking.email)).toHaveLength(1);
+    const [lateHour] = await reminderMails(booking.email);
+    expect(lateHour).toBeDefined();
+    expectRelativeWordsTrue(
+      `${lateHour!.subject}\n${lateHour!.text}`,
+      plus(start, -30 * 60_000),
+      start,
+      booking.timeZone,
+    );
 
     // Down for most of a day: the 24h one is still worth sending, 20 hours late.
     const start2 = "2030-05-20T10:00:00.000Z";
     const late = await confirmed(start2);
     await schedule(late.id, start2, at("2030-05-01T00:00:00.000Z"));
     expect(await run(plus(start2, -4 * HOUR))).toEqual({ sent: 1, skipped: 0, cancelled: 0 });
+    // Its words must still be true 20 hours late (no "tomorrow" on the demo's own day).
+    const [lateMail] = await reminderMails(late.email);
+    expectRelativeWordsTrue(
+      `${lateMail!.subject}\n${lateMail!.text}`,
+      plus(start2, -4 * HOUR),
+      start2,
+      late.timeZone,
+    );
     expect((await remindersOf(late.id)).map((r) => r.status)).toEqual(["sent", "pending"]);
     expect(await run(plus(start2, -30 * 60_000))).toEqual({ sent: 1, skipped: 0, cancelled: 0 });
     expect(await reminderMails(late.email)).toHaveLength(2);
@@ -394,6 +435,116 @@ describe.each(engines)("booking reminders on %s", (engine) => {
         ["2030-08-12", "24h", "pending"],
         ["2030-08-12", "1h", "pending"],
       ]);
+    },
+  );
+
+  // The booker's zone decides the wording; the times are right on both sides of each change
+  // (America/New_York: clocks back 2026-11-01, forward 2027-03-14; Europe/London: back
+  // 2026-10-25, forward 2027-03-28). Reminders are due 24 and 1 hours of real time before the
+  // start, so around a change the 24h one arrives at another wall-clock time than the demo,
+  // sometimes on the demo's own day (a 25-hour day) or two days before it (a 23-hour day).
+  const DST_CASES: { zone: string; start: string; date: string; time: string; why: string }[] = [
+    {
+      zone: "America/New_York",
+      start: "2026-11-01T14:30:00.000Z",
+      date: "Sunday, 1 November 2026",
+      time: "09:30",
+      why: "the morning the clocks go back (EST); its 24h reminder goes at 10:30 EDT",
+    },
+    {
+      zone: "America/New_York",
+      start: "2026-11-02T04:30:00.000Z",
+      date: "Sunday, 1 November 2026",
+      time: "23:30",
+      why: "late on the 25-hour day: 24 hours before is 00:30 the same day",
+    },
+    {
+      zone: "America/New_York",
+      start: "2027-03-14T14:00:00.000Z",
+      date: "Sunday, 14 March 2027",
+      time: "10:00",
+      why: "the morning the clocks go forward (EDT); its 24h reminder goes at 09:00 EST",
+    },
+    {
+      zone: "America/New_York",
+      start: "2027-03-14T07:30:00.000Z",
+      date: "Sunday, 14 March 2027",
+      time: "03:30",
+      why: "just after the gap: the 1h reminder goes at 01:30 EST",
+    },
+    {
+      zone: "America/New_York",
+      start: "2027-03-15T04:30:00.000Z",
+      date: "Monday, 15 March 2027",
+      time: "00:30",
+      why: "after the 23-hour day: 24 hours before is 23:30 on Saturday",
+    },
+    {
+      zone: "Europe/London",
+      start: "2026-10-25T10:00:00.000Z",
+      date: "Sunday, 25 October 2026",
+      time: "10:00",
+      why: "the morning the clocks go back (GMT); its 24h reminder goes at 11:00 BST",
+    },
+    {
+      zone: "Europe/London",
+      start: "2026-10-25T23:30:00.000Z",
+      date: "Sunday, 25 October 2026",
+      time: "23:30",
+      why: "late on the 25-hour day: 24 hours before is 00:30 BST the same day",
+    },
+    {
+      zone: "Europe/London",
+      start: "2027-03-28T09:00:00.000Z",
+      date: "Sunday, 28 March 2027",
+      time: "10:00",
+      why: "the morning the clocks go forward (BST); its 24h reminder goes at 09:00 GMT",
+    },
+    {
+      zone: "Europe/London",
+      start: "2027-03-28T01:30:00.000Z",
+      date: "Sunday, 28 March 2027",
+      time: "02:30",
+      why: "just after the gap: the 1h reminder goes at 00:30 GMT",
+    },
+    {
+      zone: "Europe/London",
+      start: "2027-03-28T23:30:00.000Z",
+      date: "Monday, 29 March 2027",
+      time: "00:30",
+      why: "after the 23-hour day: 24 hours before is 23:30 GMT on Saturday",
+    },
+  ];
+
+  it.each(DST_CASES)(
+    "reminds of a demo in $zone at $time on $date right ($why)",
+    async ({ zone, start, date, time }) => {
+      const booking = await confirmed(start, zone);
+      await schedule(booking.id, start, plus(start, -3 * 24 * HOUR));
+      const rows = await remindersOf(booking.id);
+      // Due 24 and 1 hours of real time before the start, whatever the clocks did.
+      expect(rows.map((r) => [r.kind, r.dueAt])).toEqual([
+        ["24h", plus(start, -24 * HOUR).toISOString()],
+        ["1h", plus(start, -HOUR).toISOString()],
+      ]);
+      for (const row of rows) {
+        const now = new Date(row.dueAt);
+        expect(await run(now)).toEqual({ sent: 1, skipped: 0, cancelled: 0 });
+        const [mail] = (await reminderMails(booking.email)).filter(
+          (m) => m.kind === `booking-reminder-${row.kind}`,
+        );
+        expect(mail).toBeDefined();
+        for (const body of [mail!.text, mail!.html]) {
+          expect(body).toContain(date);
+          expect(body).toContain(time);
+          expect(body).toContain(zone);
+          expect(body).toContain(booking.meetingLink!);
+          expect(body).toContain(`/manage-booking/${booking.manageToken}`);
+        }
+        // The booker's zone only (the school's admins read times in theirs, e.g. Asia/Kolkata).
+        expect(mail!.text).not.toContain("Asia/Kolkata");
+        expectRelativeWordsTrue(`${mail!.subject}\n${mail!.text}`, now, start, zone);
+      }
     },
   );
 
