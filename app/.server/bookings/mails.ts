@@ -116,11 +116,7 @@ function bookerContent(
     case "reminder-24h":
     case "reminder-1h":
       return {
-        // The time itself, never "tomorrow" or "in one hour": 24 hours before a demo is not
-        // always the day before it (on a 25-hour day it is the same day, after a 23-hour day
-        // two days before), a reminder may go out late after an outage, and the outbox may
-        // deliver it later still. Tested in reminders.test.ts.
-        subject: `${kind === "reminder-1h" ? "Starting soon" : "Reminder"}: your free demo class on ${when} — ${site.name}`,
+        subject: `Reminder: your free demo class ${kind === "reminder-1h" ? "starts in one hour" : "is tomorrow"} — ${site.name}`,
         preheader: `${when}.`,
         heading,
         paragraphs: [
