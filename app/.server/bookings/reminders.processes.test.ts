@@ -205,10 +205,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       // Still pending: only the 1h reminders of the demos starting hours later.
       const pending = await services.db
         .selectFrom("bookingReminder")
-        .select(["kind", "dueAt"])
+        .select(["kind", "dueAt", "decidedBy"])
         .where("status", "=", "pending")
         .execute();
       expect(pending.every((r) => r.kind === "1h" && r.dueAt > now.toISOString())).toBe(true);
+      // No claim outlived its transaction, and none took a row it did not decide.
+      expect(pending.filter((r) => r.decidedBy !== null)).toEqual([]);
     });
   },
 );

@@ -51,7 +51,8 @@ function expectRelativeWordsTrue(words: string, sentAt: Date, start: string, zon
 
 describe("decideReminder", () => {
   const start = "2026-12-10T10:00:00.000Z";
-  const confirmed = { status: "confirmed" as const, scheduledStart: start };
+  const booker = { email: "asha@example.com", manageToken: "a".repeat(48) };
+  const confirmed = { status: "confirmed" as const, scheduledStart: start, ...booker };
 
   it("sends a reminder that can still help, late or not", () => {
     expect(
@@ -81,20 +82,28 @@ describe("decideReminder", () => {
     const early = plus(start, -24 * HOUR);
     for (const status of ["requested", "cancelled", "completed", "no-show"] as const) {
       expect(
-        decideReminder({ kind: "24h", startAt: start }, { status, scheduledStart: start }, early),
+        decideReminder(
+          { kind: "24h", startAt: start },
+          { status, scheduledStart: start, ...booker },
+          early,
+        ),
       ).toBe("cancelled");
     }
     expect(
       decideReminder(
         { kind: "24h", startAt: start },
-        { status: "confirmed", scheduledStart: "2026-12-11T10:00:00.000Z" },
+        { ...confirmed, scheduledStart: "2026-12-11T10:00:00.000Z" },
         early,
       ),
     ).toBe("cancelled");
     expect(
+      decideReminder({ kind: "1h", startAt: start }, { ...confirmed, scheduledStart: null }, early),
+    ).toBe("cancelled");
+    // Its booker deleted their account: the booking stays, anonymised, with no one to mail.
+    expect(
       decideReminder(
-        { kind: "1h", startAt: start },
-        { status: "confirmed", scheduledStart: null },
+        { kind: "24h", startAt: start },
+        { ...confirmed, email: "", manageToken: null },
         early,
       ),
     ).toBe("cancelled");
@@ -102,7 +111,7 @@ describe("decideReminder", () => {
     expect(
       decideReminder(
         { kind: "24h", startAt: start },
-        { status: "confirmed", scheduledStart: "2026-12-10T15:30:00+05:30" },
+        { ...confirmed, scheduledStart: "2026-12-10T15:30:00+05:30" },
         early,
       ),
     ).toBe("send");
@@ -575,5 +584,54 @@ describe.each(engines)("booking reminders on %s", (engine) => {
     }
     // Stopped: a pass asked for afterwards decides nothing.
     expect((await worker.runOnce(plus(start, -HOUR))).sent).toBe(0);
+  });
+
+  it("stops between reminders: each one is decided whole or left pending for the next pass", async () => {
+    const start = "2030-10-10T10:00:00.000Z";
+    const bookings = [];
+    for (let i = 0; i < 40; i++) {
+      const booking = await confirmed(start);
+      await schedule(booking.id, start, at("2030-10-01T00:00:00.000Z"));
+      bookings.push(booking);
+    }
+    const now = plus(start, -20 * HOUR);
+    const worker = startReminderWorker(services, { intervalMs: 3_600_000 });
+    // The shutdown comes while the pass is queueing its first mail.
+    const queue = vi.mocked(queueBookerMail).getMockImplementation()!;
+    let stopping: Promise<void> | undefined;
+    vi.mocked(queueBookerMail).mockImplementationOnce(async (...args) => {
+      stopping = worker.stop();
+      return queue(...args);
+    });
+    const { sent } = await worker.runOnce(now);
+    await stopping;
+    expect(sent).toBe(1);
+    const decided = async () =>
+      services.db
+        .selectFrom("bookingReminder")
+        .selectAll()
+        .where("kind", "=", "24h")
+        .where(
+          "bookingId",
+          "in",
+          bookings.map((b) => b.id),
+        )
+        .execute();
+    const rows = await decided();
+    expect(rows.filter((r) => r.status === "sent")).toHaveLength(sent);
+    for (const r of rows) {
+      if (r.status === "pending") expect(r).toMatchObject({ decidedBy: null, mailId: null });
+      else expect(r.status).toBe("sent");
+    }
+    const mailed = async () => {
+      let count = 0;
+      for (const b of bookings) count += (await reminderMails(b.email)).length;
+      return count;
+    };
+    expect(await mailed()).toBe(sent);
+    // The next process (or pass) takes over the rest.
+    expect((await run(now)).sent).toBe(40 - sent);
+    expect((await decided()).every((r) => r.status === "sent")).toBe(true);
+    expect(await mailed()).toBe(40);
   });
 });

@@ -85,19 +85,25 @@ export type ReminderDecision = "send" | "skipped" | "cancelled";
 
 /**
  * What a due reminder deserves now. A reminder is for one start: if the booking is no longer
- * confirmed at that start (cancelled, moved, completed) it is cancelled, whatever the clock
- * says. Otherwise it is sent while it can still help and skipped when it cannot: once the demo
+ * confirmed at that start (cancelled, moved, completed), or has no booker left (anonymised),
+ * it is cancelled, whatever the clock says. Otherwise it is sent while it can still help and skipped when it cannot: once the demo
  * has started, or for the 24h one once the 1h one is due (the booker would get two reminders
  * within minutes, the second one carrying everything the first did). A late 1h reminder is
  * still sent up to the start: it carries the meeting link.
  */
 export function decideReminder(
   reminder: Pick<Selectable<BookingReminderTable>, "kind" | "startAt">,
-  booking: Pick<Selectable<DemoBookingTable>, "status" | "scheduledStart">,
+  booking: Pick<
+    Selectable<DemoBookingTable>,
+    "status" | "scheduledStart" | "email" | "manageToken"
+  >,
   now: Date,
 ): ReminderDecision {
   const startMs = new Date(reminder.startAt).getTime();
   if (
+    // Anonymised (its booker deleted their account): nobody to remind.
+    !booking.email ||
+    !booking.manageToken ||
     booking.status !== "confirmed" ||
     booking.scheduledStart === null ||
     new Date(booking.scheduledStart).getTime() !== startMs
@@ -157,7 +163,10 @@ export async function sendDueReminders(
           .updateTable("bookingReminder")
           .set({ decidedBy: workerId })
           .where("status", "=", "pending")
-          .where("id", "in", (eb) => {
+          // "=", not "in": a scalar subquery runs once (PostgreSQL's InitPlan). Under "in" the
+          // planner may rescan it per row, and each rescan skips the row this statement just
+          // locked and takes the next one: one UPDATE then claims several rows.
+          .where("id", "=", (eb) => {
             let due = eb
               .selectFrom("bookingReminder as due")
               .select("due.id")
