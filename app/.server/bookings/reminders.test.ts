@@ -1,9 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestServices, engines } from "../../../tests/support/databases";
+import {
+  createTestDatabase,
+  createTestServices,
+  engines,
+  testConfig,
+} from "../../../tests/support/databases";
 import type { DemoBookingTable } from "../db/schema";
 import { newManageToken } from "../repos/bookings";
-import type { AppServices } from "../services";
+import { createLogger } from "../log";
+import { createServices, type AppServices } from "../services";
 import { queueBookerMail } from "./mails";
 import {
   cancelReminders,
@@ -115,6 +121,31 @@ describe("decideReminder", () => {
         early,
       ),
     ).toBe("send");
+  });
+});
+
+describe("the reminder worker in the services", () => {
+  it("runs beside the outbox worker, not without it, and stops with it", async () => {
+    const database = await createTestDatabase("sqlite");
+    const config = testConfig(database.url);
+    const log = createLogger("silent");
+    try {
+      const server = await createServices(config, log);
+      expect(server.reminders).toBeDefined();
+      await server.stopBackground!();
+      await server.handle.close();
+      // The admin CLI: no outbox, so no reminders either (they are mail).
+      const cli = await createServices(config, log, { mailWorker: false });
+      expect(cli.reminders).toBeUndefined();
+      await cli.handle.close();
+      const tests = await createServices(config, log, { reminderWorker: false });
+      expect(tests.mail).toBeDefined();
+      expect(tests.reminders).toBeUndefined();
+      await tests.stopBackground!();
+      await tests.handle.close();
+    } finally {
+      await database.drop();
+    }
   });
 });
 
@@ -584,6 +615,29 @@ describe.each(engines)("booking reminders on %s", (engine) => {
     }
     // Stopped: a pass asked for afterwards decides nothing.
     expect((await worker.runOnce(plus(start, -HOUR))).sent).toBe(0);
+  });
+
+  it("on its timer, decides what is due by the real clock", async () => {
+    // Starts in 30 minutes, confirmed a day ago: its 24h reminder is pointless, its 1h one due.
+    const start = new Date(Date.now() + 30 * 60_000).toISOString();
+    const booking = await confirmed(start);
+    await schedule(booking.id, start, new Date(Date.now() - 24 * HOUR));
+    const kick = vi.fn();
+    const worker = startReminderWorker(
+      { ...services, mail: { ...services.mail!, kick } },
+      { intervalMs: 50 },
+    );
+    try {
+      await vi.waitFor(
+        async () =>
+          expect((await remindersOf(booking.id)).map((r) => r.status)).toEqual(["skipped", "sent"]),
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await worker.stop();
+    }
+    expect(await reminderMails(booking.email)).toHaveLength(1);
+    expect(kick).toHaveBeenCalled();
   });
 
   it("stops between reminders: each one is decided whole or left pending for the next pass", async () => {
