@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Kysely, Selectable } from "kysely";
 import type { BookingReminderTable, Database, DemoBookingTable, ReminderKind } from "../db/schema";
+import { maskEmailsIn } from "../log";
 import type { AppServices } from "../services";
 import { queueBookerMail } from "./mails";
 
@@ -213,7 +214,11 @@ export async function sendDueReminders(
       passed.add(claimed.id);
       if (!(error instanceof Busy)) {
         log.error(
-          { reminderId: claimed.id, error: error instanceof Error ? error.message : String(error) },
+          {
+            reminderId: claimed.id,
+            // A database error may quote the booker's address.
+            error: maskEmailsIn(error instanceof Error ? error.message : String(error)),
+          },
           "reminder not sent; will retry",
         );
       }
@@ -265,7 +270,7 @@ export function startReminderWorker(
       return counts;
     } catch (error) {
       log.error(
-        { error: error instanceof Error ? error.message : String(error) },
+        { error: maskEmailsIn(error instanceof Error ? error.message : String(error)) },
         "reminder pass failed",
       );
       return { sent: 0, skipped: 0, cancelled: 0 };
