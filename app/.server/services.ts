@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { createAuth, type Auth } from "./auth";
+import { startReminderWorker, type ReminderWorker } from "./bookings/reminders";
 import type { AppConfig } from "./config";
 import { connectDatabase, type DatabaseHandle, type Dialect } from "./db/connect";
 import { migrateToLatest } from "./db/migrate";
@@ -17,7 +18,9 @@ export interface AppServices {
   log: Logger;
   /** The e-mail outbox worker (absent when started without one, e.g. the admin CLI). */
   mail?: OutboxWorker;
-  /** Stops background workers (the e-mail outbox) before the database closes. */
+  /** Sends demo-booking reminders (absent without the outbox worker, and in tests by default). */
+  reminders?: ReminderWorker;
+  /** Stops background workers (reminders, then the e-mail outbox) before the database closes. */
   stopBackground?: () => Promise<void>;
 }
 
@@ -25,7 +28,7 @@ export interface AppServices {
 export async function createServices(
   config: AppConfig,
   log: Logger = createLogger(config.logLevel),
-  options: { mailWorker?: boolean } = {},
+  options: { mailWorker?: boolean; reminderWorker?: boolean } = {},
 ): Promise<AppServices> {
   const handle = connectDatabase(config.databaseUrl, {
     onConnectionError: (error) => log.warn({ error: error.message }, "database connection lost"),
@@ -44,7 +47,14 @@ export async function createServices(
   if (options.mailWorker !== false) {
     const worker = startOutboxWorker(services);
     services.mail = worker;
-    services.stopBackground = () => worker.stop();
+    // Reminders are queued into the outbox, so they run only where the outbox is sent.
+    const reminders = options.reminderWorker === false ? undefined : startReminderWorker(services);
+    services.reminders = reminders;
+    services.stopBackground = async () => {
+      // Reminders first: a pass finishing now may still queue mail for the outbox's last pass.
+      await reminders?.stop();
+      await worker.stop();
+    };
   }
   return services;
 }

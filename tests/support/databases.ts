@@ -68,7 +68,9 @@ export async function createTestServices(
 ): Promise<{ services: AppServices; cleanup: () => Promise<void> }> {
   const database = await createTestDatabase(engine);
   const config = testConfig(database.url, env);
-  const services = await createServices(config, createLogger("silent"));
+  // No reminder worker: it would decide, on the real clock, reminders that tests schedule on
+  // their own clocks; reminder tests call sendDueReminders or start a worker themselves.
+  const services = await createServices(config, createLogger("silent"), { reminderWorker: false });
   return {
     services,
     cleanup: async () => {
