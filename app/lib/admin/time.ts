@@ -112,29 +112,3 @@ export function localInputValue(value: string | Date, zone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : wallClock(date, zone);
 }
-
-/**
- * The instant a wall-clock time ("2026-03-08T09:30", a datetime-local input's value) names in
- * `zone`, across daylight-saving changes. A time the clocks skip (02:30 on the morning they go
- * forward) names no instant: null. A time they pass twice (01:30 the morning they go back) is
- * the first of the two, as calendars read it.
- */
-export function instantFromLocal(local: string, zone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) return null;
-  const [y, mo, d, h, mi] = match.slice(1).map(Number);
-  const asUtc = Date.UTC(y, mo - 1, d, h, mi);
-  if (Number.isNaN(asUtc) || localInputValue(new Date(asUtc), "UTC") !== local) return null;
-  // Every offset in use is within ±14 h: try the offsets the zone has around that day, the
-  // earliest instant first, and keep the one whose wall clock reads `local`.
-  const offsets = new Set<number>();
-  for (const probe of [asUtc - 86_400_000, asUtc, asUtc + 86_400_000]) {
-    const wall = Date.parse(`${wallClock(new Date(probe), zone)}:00Z`);
-    offsets.add(wall - probe);
-  }
-  const candidates = [...offsets].map((o) => asUtc - o).sort((a, b) => a - b);
-  for (const t of candidates) {
-    if (wallClock(new Date(t), zone) === local) return new Date(t);
-  }
-  return null;
-}

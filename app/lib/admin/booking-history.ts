@@ -1,0 +1,33 @@
+// A booking's history as the admin reads it: the audit log's action names as words, and who
+// acted. An entry without an actor was made by the booker through their manage link.
+
+const WHAT: Record<string, string> = {
+  confirm: "Confirmed",
+  reschedule: "Rescheduled",
+  cancel: "Cancelled",
+  complete: "Marked completed",
+  "no-show": "Marked no-show",
+  convert: "Converted to an enrolment",
+  notes: "Internal notes changed",
+  "booker-cancel": "Cancelled by the booker",
+  "change-request": "Another time asked for",
+  "request-change": "Another time asked for",
+};
+
+/** "booking.no-show" → "Marked no-show"; an action we have no words for, readably. */
+export function historyAction(action: string): string {
+  const name = action.replace(/^booking\./, "");
+  if (Object.hasOwn(WHAT, name)) return WHAT[name];
+  const words = name.replace(/[._-]+/g, " ").trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : action;
+}
+
+export function historyWords(
+  action: string,
+  actor: { name: string | null; email: string | null } | null,
+): { what: string; who: string } {
+  return {
+    what: historyAction(action),
+    who: actor === null ? "The booker" : (actor.name ?? actor.email ?? "A deleted admin"),
+  };
+}
