@@ -110,7 +110,7 @@ export function ScheduleForm({
         <input type="hidden" name="version" value={version} />
         <FormSuccess message={success} />
         <FormError message={formError} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField
             label="Start"
             type="datetime-local"

@@ -126,8 +126,9 @@ export default function BookingDetail({ loaderData, actionData }: Route.Componen
         </div>
         {can("confirm") || can("reschedule") ? (
           <ScheduleForm
-            // A saved change empties the form back to the booking's new state.
-            key={`schedule-${booking.version}`}
+            // A saved change resets the form to the booking's new state; a newly learnt zone
+            // (the layout's first visit) re-reads the start on the admin's clock.
+            key={`schedule-${booking.version}-${zone}`}
             intent={can("confirm") ? "confirm" : "reschedule"}
             version={booking.version}
             defaults={schedule}
