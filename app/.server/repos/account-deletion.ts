@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import { cancelReminders } from "../bookings/reminders";
 import type { Database } from "../db/schema";
 import { getRecordOwner, ownedBookingIds, ownedMessageIds } from "./account-records";
 import { isLastAdmin, LastAdminError, lockAdmins } from "./users";
@@ -54,12 +55,19 @@ export async function eraseAccount(
         goal: null,
         notes: null,
         meetingLink: null,
+        internalNotes: null,
+        cancelReason: null,
+        changeRequest: null,
+        // The private manage link stops working: nothing of the booking is theirs to see.
+        manageToken: null,
         userId: null,
         updatedAt: now,
         version: eb("version", "+", 1),
       }))
       .where("id", "=", id)
       .execute();
+    // No reminder goes to an address that is gone.
+    await cancelReminders(trx, id, new Date(now));
   }
   const messageIds = await ownedMessageIds(trx, owner);
   if (messageIds.length) {

@@ -14,6 +14,11 @@ export function newManageToken(): string {
   return randomBytes(24).toString("hex");
 }
 
+/** The booker's private page for the booking; every mail about the booking carries it. */
+export function manageUrl(config: Pick<AppConfig, "siteUrl">, manageToken: string): string {
+  return `${config.siteUrl}/manage-booking/${manageToken}`;
+}
+
 /** A booking's confirmation page link carries this token instead of requiring a sign-in. */
 export function bookingViewToken(secret: string, bookingId: string): string {
   return createHmac("sha256", secret)
@@ -221,6 +226,8 @@ async function queueBookingMails(
   const site = config.site;
   const when = formatSlot(row.requestedStart, row.timeZone);
   const viewUrl = `${config.siteUrl}/demo-confirmation?booking=${row.id}&t=${bookingViewToken(config.authSecret, row.id)}`;
+  // Every mail about a booking carries the booker's private manage link (ADMIN.md).
+  const manage = manageUrl(config, row.manageToken!);
   const details = [
     { label: "Subject", value: row.subject },
     { label: "Requested time", value: when },
@@ -234,8 +241,9 @@ async function queueBookingMails(
     paragraphs: [
       "We've received your request for a free demo class. A teacher will confirm the time and send you the joining link by e-mail, usually within one working day.",
       "The attached calendar file holds the requested time, so you can keep it free.",
+      'To cancel or ask for another time, use the "Manage your booking" link below (it is private to you: keep this e-mail).',
     ],
-    details,
+    details: [...details, { label: "Manage your booking", value: manage }],
     button: { label: "View your booking", url: viewUrl },
     footerNote: "You are receiving this because you booked a demo class on our website.",
   });
