@@ -130,6 +130,8 @@ test.describe("personal answers are never cached", () => {
       "/demo-confirmation",
       confirmation,
       "/admin",
+      "/admin/bookings",
+      "/admin/bookings/export.csv",
       "/admin/messages",
       "/admin/users",
       "/admin/outbox",
