@@ -266,6 +266,10 @@ test("a booking is found by phone, confirmed, rescheduled, completed and convert
   await expect(history.locator("ol > li")).toHaveCount(5);
   await expect(history.locator("ol > li").first()).toContainText(`Confirmed by ${admin.name}`);
   await expect(history.locator("ol > li").first()).toContainText("status: requested → confirmed");
+  await expect(history.locator("ol > li").first()).toContainText(
+    `scheduledStart: — → 15 Jan 2030, 18:30 GMT+5:30`,
+  );
+  await expect(history.locator("ol > li").first()).toContainText(`assigneeId: — → ${admin.name}`);
 });
 
 test.describe("daylight saving", () => {

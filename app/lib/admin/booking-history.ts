@@ -31,3 +31,19 @@ export function historyWords(
     who: actor === null ? "The booker" : (actor.name ?? actor.email ?? "A deleted admin"),
   };
 }
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * A changed field's value as the admin reads it: an instant on their clock, an admin's id as
+ * their name; anything else as the audit log stored it.
+ */
+export function historyValue(
+  field: string,
+  value: string,
+  words: { time: (iso: string) => string; person: (id: string) => string | undefined },
+): string {
+  if (ISO_INSTANT.test(value)) return words.time(value);
+  if (field === "assigneeId") return words.person(value) ?? value;
+  return value;
+}

@@ -24,7 +24,7 @@ export function BookingHistory({ entries }: { entries: ShownHistoryEntry[] }) {
           {entries.map((e) => (
             <li key={e.id} className="border-b border-brand-50 pb-3 last:border-0">
               <p className="flex flex-wrap items-baseline gap-x-2">
-                <span className="font-semibold">{e.what}</span>
+                <span className="font-semibold">{e.what}</span>{" "}
                 <span className="text-sm text-muted">
                   by <span className="wrap-anywhere">{e.who}</span>, <Time value={e.at} />
                 </span>
@@ -46,7 +46,7 @@ function Detail({ view }: { view: DetailView }) {
       {view.kind === "change"
         ? view.fields.map((f) => (
             <li key={f.field} className="wrap-anywhere">
-              <span className="text-muted">{f.field}:</span> {f.before} → {f.after}
+              <span className="text-muted">{f.field}:</span> {f.before} → {f.after}{" "}
             </li>
           ))
         : view.fields.map((f) => (

@@ -19,8 +19,8 @@ import { readForm } from "~/.server/form-action";
 import { bookingHistory, bookingOptions, getBookingDetail } from "~/.server/repos/admin-bookings";
 import { DEMO_MINUTES } from "~/.server/repos/bookings";
 import { requireAdmin } from "~/.server/session";
-import { describeDetail } from "~/lib/admin/audit-detail";
-import { historyWords } from "~/lib/admin/booking-history";
+import { describeDetail, type DetailView } from "~/lib/admin/audit-detail";
+import { historyValue, historyWords } from "~/lib/admin/booking-history";
 import { formatDateTime, localInputValue, shownTime } from "~/lib/admin/time";
 import type { Route } from "./+types/detail";
 
@@ -58,6 +58,22 @@ export async function loader(args: Route.LoaderArgs) {
   if (booking.assignee && !admins.some((a) => a.value === booking.assignee!.id)) {
     admins.unshift({ value: booking.assignee.id, label: booking.assignee.name });
   }
+  const names = new Map(options.admins.map((a) => [a.id, a.name]));
+  const words = {
+    time: (iso: string) => formatDateTime(iso, zone),
+    person: (id: string) => names.get(id),
+  };
+  const readable = (view: DetailView): DetailView =>
+    view.kind === "change"
+      ? {
+          kind: "change",
+          fields: view.fields.map((f) => ({
+            field: f.field,
+            before: historyValue(f.field, f.before, words),
+            after: historyValue(f.field, f.after, words),
+          })),
+        }
+      : view;
   const zones = [...new Set([zone, booking.timeZone, "UTC"])].map((z) => ({
     value: z,
     label: z === zone ? `${z} (yours)` : z === booking.timeZone ? `${z} (the booker's)` : z,
@@ -87,7 +103,7 @@ export async function loader(args: Route.LoaderArgs) {
         id: h.id,
         ...historyWords(h.action, h.actor),
         at: shownTime(h.createdAt, zone),
-        detail: describeDetail(h.detail),
+        detail: readable(describeDetail(h.detail)),
       })),
     },
     { headers: { "Cache-Control": "private, no-store" } },
