@@ -22,9 +22,10 @@ const KEYSET_DEPTH = 200;
 /**
  * The lists and their filtered and deep pages. The filters' names are the sections' own
  * (ADMIN.md: status and search; users also role and account type; audit person, section,
- * action, date); a parameter a list does not know is ignored by its schema.
+ * action, date; bookings also audience, course, assignee and the demo's dates); a parameter a list does not know is ignored by its schema.
  */
 const LISTS = [
+  { path: "/admin/bookings", filtered: "?status=requested&q=sharma", paging: "offset" },
   { path: "/admin/messages", filtered: "?status=new&q=sharma", paging: "offset" },
   { path: "/admin/newsletter", filtered: "?status=active&q=gmail", paging: "offset" },
   { path: "/admin/users", filtered: "?role=user&accountType=parent&q=priya", paging: "offset" },
@@ -35,6 +36,7 @@ const EXPORTS = [
   { path: "/admin/newsletter/export.csv", label: "newsletter, all (~200,000 rows)" },
   { path: "/admin/newsletter/export.csv?status=active", label: "newsletter, active" },
   { path: "/admin/newsletter/export.csv?status=pending", label: "newsletter, pending (small)" },
+  { path: "/admin/bookings/export.csv", label: "bookings, all" },
   { path: "/admin/messages/export.csv", label: "messages, all" },
   { path: "/admin/users/export.csv", label: "users, all" },
   { path: "/admin/outbox/export.csv", label: "outbox, all" },

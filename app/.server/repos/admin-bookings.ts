@@ -17,6 +17,8 @@ const SEARCHED = ["contactName", "email", "phone"];
 /** The demo's own time: the confirmed start, or the requested one until it is confirmed. */
 const demoStart = sql<string>`coalesce(${sql.ref("scheduledStart")}, ${sql.ref("requestedStart")})`;
 
+type WhereEb = ExpressionBuilder<Database, "demoBooking">;
+
 function filtered(db: Db, filter: BookingFilter) {
   let query = db.selectFrom("demoBooking");
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -24,8 +26,22 @@ function filtered(db: Db, filter: BookingFilter) {
   if (filter.course) query = query.where("courseSlug", "=", filter.course);
   if (filter.assignee === UNASSIGNED) query = query.where("assigneeId", "is", null);
   else if (filter.assignee) query = query.where("assigneeId", "=", filter.assignee);
-  if (filter.from) query = query.where(demoStart, ">=", filter.from);
-  if (filter.until) query = query.where(demoStart, "<", filter.until);
+  if (filter.from || filter.until) {
+    // The demo's time is scheduledStart once confirmed, else requestedStart: written as two
+    // ranges, each can use its (status, …Start) index when a status is chosen, as the
+    // dashboard's "demos today" link does; coalesce(…) would read every row of the status.
+    const between = (column: "scheduledStart" | "requestedStart") => (eb: WhereEb) =>
+      eb.and([
+        ...(filter.from ? [eb(column, ">=", filter.from)] : []),
+        ...(filter.until ? [eb(column, "<", filter.until)] : []),
+      ]);
+    query = query.where((eb) =>
+      eb.or([
+        eb.and([eb("scheduledStart", "is not", null), between("scheduledStart")(eb)]),
+        eb.and([eb("scheduledStart", "is", null), between("requestedStart")(eb)]),
+      ]),
+    );
+  }
   if (filter.q) query = query.where(containsText(SEARCHED, filter.q, { db, table: "demoBooking" }));
   return query;
 }
