@@ -14,10 +14,11 @@ type Db = Kysely<Database>;
 /** What the search box searches (the SQLite trigram index covers these three). */
 const SEARCHED = ["contactName", "email", "phone"];
 
-/** The demo's own time: the confirmed start, or the requested one until it is confirmed. */
+/**
+ * The demo's own time: the confirmed start, or the requested one until it is confirmed. Written
+ * exactly as the demoBooking_demoStart index has it, so the date filter and the sort use it.
+ */
 const demoStart = sql<string>`coalesce(${sql.ref("scheduledStart")}, ${sql.ref("requestedStart")})`;
-
-type WhereEb = ExpressionBuilder<Database, "demoBooking">;
 
 function filtered(db: Db, filter: BookingFilter) {
   let query = db.selectFrom("demoBooking");
@@ -26,22 +27,9 @@ function filtered(db: Db, filter: BookingFilter) {
   if (filter.course) query = query.where("courseSlug", "=", filter.course);
   if (filter.assignee === UNASSIGNED) query = query.where("assigneeId", "is", null);
   else if (filter.assignee) query = query.where("assigneeId", "=", filter.assignee);
-  if (filter.from || filter.until) {
-    // The demo's time is scheduledStart once confirmed, else requestedStart: written as two
-    // ranges, each can use its (status, …Start) index when a status is chosen, as the
-    // dashboard's "demos today" link does; coalesce(…) would read every row of the status.
-    const between = (column: "scheduledStart" | "requestedStart") => (eb: WhereEb) =>
-      eb.and([
-        ...(filter.from ? [eb(column, ">=", filter.from)] : []),
-        ...(filter.until ? [eb(column, "<", filter.until)] : []),
-      ]);
-    query = query.where((eb) =>
-      eb.or([
-        eb.and([eb("scheduledStart", "is not", null), between("scheduledStart")(eb)]),
-        eb.and([eb("scheduledStart", "is", null), between("requestedStart")(eb)]),
-      ]),
-    );
-  }
+  // The same expression as the demoBooking_demoStart index (migration 2026-11-25-13).
+  if (filter.from) query = query.where(demoStart, ">=", filter.from);
+  if (filter.until) query = query.where(demoStart, "<", filter.until);
   if (filter.q) query = query.where(containsText(SEARCHED, filter.q, { db, table: "demoBooking" }));
   return query;
 }
@@ -102,9 +90,9 @@ export async function listBookings(
     assigneeOf(eb, "name").as("assigneeName"),
     demoStart.as("start"),
   ]);
-  // Names sort as people read them, whatever their case.
+  // Names sort as people read them, whatever their case (demoBooking_contactName_lower).
   if (order.sort === "name") {
-    page = page.orderBy(sql`lower(${sql.ref("demoBooking.contactName")})`, dir);
+    page = page.orderBy(sql`lower(${sql.ref("contactName")})`, dir);
   } else if (order.sort === "demo") page = page.orderBy(demoStart, dir);
   else page = page.orderBy("demoBooking.createdAt", dir);
   const [rows, count] = await Promise.all([
