@@ -4,7 +4,7 @@ import { bookingFilterOf, bookingListQuery } from "../app/lib/admin/booking-list
 import { readListQuery } from "../app/lib/admin/list-query";
 const url = process.env.DATABASE_URL!;
 const { db } = connectDatabase(url) as any;
-for (const search of ["", "status=requested", "status=confirmed&from=2026-11-25&to=2026-11-25", "q=sharma", "status=requested&q=sharma", "sort=demo&dir=asc", "from=2026-11-01&to=2026-11-30", "page=2000", "audience=parent&assignee=none"]) {
+for (const search of ["audience=parent", "assignee=none", "audience=parent&assignee=none", "course=primary-computing", "status=completed&audience=student"]) {
   const q = readListQuery(bookingListQuery, `http://x/admin/bookings?${search}`);
   const f = bookingFilterOf(q, "Asia/Kolkata");
   const times: number[] = [];
