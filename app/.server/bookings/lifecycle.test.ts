@@ -8,6 +8,7 @@ import { deleteAccount } from "../repos/account-deletion";
 import { seedContent } from "../seed";
 import type { AppServices } from "../services";
 import {
+  bookingActions,
   cancelBooking,
   completeBooking,
   confirmBooking,
@@ -403,6 +404,24 @@ describe.each(engines)("booking lifecycle on %s", (engine) => {
       "booking-confirmation",
       "booking-confirmed",
       "booking-cancelled",
+    ]);
+  });
+
+  it("offers only the actions the booking's state allows", () => {
+    const base = { email: "a@example.com", convertedAt: null };
+    expect(bookingActions({ ...base, status: "requested" })).toEqual(["confirm", "cancel"]);
+    expect(bookingActions({ ...base, status: "confirmed" })).toEqual([
+      "reschedule",
+      "cancel",
+      "complete",
+      "no-show",
+    ]);
+    expect(bookingActions({ ...base, status: "completed" })).toEqual(["convert"]);
+    expect(bookingActions({ ...base, status: "completed", convertedAt: "2026-11-25" })).toEqual([]);
+    expect(bookingActions({ ...base, status: "cancelled" })).toEqual([]);
+    expect(bookingActions({ ...base, status: "no-show" })).toEqual([]);
+    expect(bookingActions({ status: "requested", email: "", convertedAt: null })).toEqual([
+      "cancel",
     ]);
   });
 

@@ -39,6 +39,20 @@ export const BOOKING_ACTIONS: Record<BookingStatus, readonly BookingAction[]> = 
   "no-show": [],
 };
 
+/**
+ * The actions the booking's page offers now: its status's, less a conversion already made and
+ * anything that would mail an anonymised booking (its owner deleted their account).
+ */
+export function bookingActions(
+  booking: Pick<BookingRecord, "status" | "convertedAt" | "email">,
+): readonly BookingAction[] {
+  return BOOKING_ACTIONS[booking.status].filter((action) => {
+    if (action === "convert") return !booking.convertedAt && Boolean(booking.email);
+    if (action === "confirm" || action === "reschedule") return Boolean(booking.email);
+    return true;
+  });
+}
+
 /** How long a converted booker's "choose your password" link works. */
 export const WELCOME_LINK_DAYS = 7;
 

@@ -50,7 +50,7 @@ function bookerDetails(booking: BookingRecord, config: AppConfig, kind: BookerMa
     ...(kind === "cancelled" && booking.cancelReason
       ? [{ label: "Reason", value: booking.cancelReason }]
       : []),
-    { label: "Manage your booking", value: manageUrl(config, booking.manageToken ?? "") },
+    { label: "Manage your booking", value: manageUrl(config, booking.manageToken!) },
   ];
 }
 
@@ -61,7 +61,7 @@ function bookerContent(
 ): EmailContent {
   const site = config.site;
   const when = formatSlot(startOf(booking), booking.timeZone);
-  const manage = manageUrl(config, booking.manageToken ?? "");
+  const manage = manageUrl(config, booking.manageToken!);
   const join = booking.meetingLink ? { label: "Join the class", url: booking.meetingLink } : null;
   const manageButton = { label: "Manage your booking", url: manage };
   const details = bookerDetails(booking, config, kind);
@@ -85,12 +85,13 @@ function bookerContent(
       };
     case "rescheduled":
       return {
-        subject: `New time for your free demo class — ${site.name}`,
+        // A reschedule may change the time or only the link or teacher: words true of both.
+        subject: `Your free demo class has changed — ${site.name}`,
         preheader: `Now on ${when}.`,
         heading,
         paragraphs: [
-          `Your free demo class has moved to ${when}.`,
-          "The attached calendar file moves the event in your calendar.",
+          `We've updated your free demo class. It is now on ${when}; the details below are the current ones.`,
+          "The attached calendar file updates the event in your calendar.",
           changeHint,
         ],
         details,
@@ -116,7 +117,8 @@ function bookerContent(
     case "reminder-24h":
     case "reminder-1h":
       return {
-        subject: `Reminder: your free demo class ${kind === "reminder-1h" ? "starts in one hour" : "is tomorrow"} — ${site.name}`,
+        // Worded so that a reminder sent a little late is still true.
+        subject: `Reminder: your free demo class ${kind === "reminder-1h" ? "starts soon" : "is coming up"} — ${site.name}`,
         preheader: `${when}.`,
         heading,
         paragraphs: [
@@ -144,6 +146,10 @@ export async function queueBookerMail(
   booking: BookingRecord,
   kind: BookerMailKind,
 ): Promise<string> {
+  // Only an anonymised booking (its owner deleted their account) has no token, and no address.
+  if (!booking.manageToken || !booking.email) {
+    throw new Error(`booking ${booking.id} has no booker to mail (anonymised)`);
+  }
   const method = CALENDAR_METHOD[kind];
   const mail: OutgoingMail = {
     to: booking.email,
