@@ -280,6 +280,8 @@ describe.each(engines)("the admin's demo bookings on %s", (engine) => {
       course: { slug: courseSlugs[0] },
       enrollment: null,
     });
+    // The booker's private manage link is not the admin's to see.
+    expect(detail).not.toHaveProperty("manageToken");
     expect(await getBookingDetail(db(), "no-such-booking")).toBeUndefined();
 
     // Each in its own moment, as real changes are.

@@ -189,7 +189,10 @@ export async function bookingBatch(
   return batch.orderBy("demoBooking.createdAt").orderBy("demoBooking.id").limit(limit).execute();
 }
 
-export interface BookingDetail extends Omit<DemoBookingTable, "version" | "calendarSequence"> {
+export interface BookingDetail extends Omit<
+  DemoBookingTable,
+  "version" | "calendarSequence" | "manageToken"
+> {
   version: number;
   calendarSequence: number;
   /** The admin who runs the demo, as their account is now. */
@@ -204,12 +207,14 @@ export interface BookingDetail extends Omit<DemoBookingTable, "version" | "calen
 
 /** One booking with the people and records it names. */
 export async function getBookingDetail(db: Db, id: string): Promise<BookingDetail | undefined> {
-  const booking = await db
+  const row = await db
     .selectFrom("demoBooking")
     .selectAll()
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!booking) return undefined;
+  if (!row) return undefined;
+  // The booker's manage link is theirs alone: it never reaches an admin's page.
+  const { manageToken: _secret, ...booking } = row;
   const [assignee, account, course, enrollment] = await Promise.all([
     booking.assigneeId
       ? db
