@@ -61,6 +61,9 @@ export default [
   // Admin panel (admins only)
   layout("routes/admin/layout.tsx", [
     route(at("/admin"), "routes/admin/dashboard.tsx"),
+    route(at("/admin/bookings"), "routes/admin/bookings/list.tsx"),
+    route(at("/admin/bookings/export.csv"), "routes/admin/bookings/export.ts"),
+    route(at("/admin/bookings/:id"), "routes/admin/bookings/detail.tsx"),
     route(at("/admin/messages"), "routes/admin/messages/list.tsx"),
     route(at("/admin/messages/export.csv"), "routes/admin/messages/export.ts"),
     route(at("/admin/messages/:id"), "routes/admin/messages/detail.tsx"),

@@ -22,7 +22,8 @@ const KEYSET_DEPTH = 200;
 /**
  * The lists and their filtered and deep pages. The filters' names are the sections' own
  * (ADMIN.md: status and search; users also role and account type; audit person, section,
- * action, date); a parameter a list does not know is ignored by its schema.
+ * action, date; bookings also audience, course, assignee and the demo's dates); a parameter a
+ * list does not know is ignored by its schema.
  */
 const LISTS = [
   {

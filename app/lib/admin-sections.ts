@@ -5,7 +5,7 @@
  */
 export const ADMIN_SECTIONS = [
   { slug: "", label: "Dashboard", built: true },
-  { slug: "bookings", label: "Demo bookings", built: false },
+  { slug: "bookings", label: "Demo bookings", built: true },
   { slug: "messages", label: "Contact messages", built: true },
   { slug: "newsletter", label: "Newsletter", built: true },
   { slug: "users", label: "Users", built: true },

@@ -72,6 +72,9 @@ export const ROUTE_PATHS = {
   "/completed-courses": { area: "learner" },
 
   "/admin": { area: "admin" },
+  "/admin/bookings": { area: "admin" },
+  "/admin/bookings/export.csv": { area: "admin", resource: true },
+  "/admin/bookings/:id": { area: "admin" },
   "/admin/messages": { area: "admin" },
   "/admin/messages/export.csv": { area: "admin", resource: true },
   "/admin/messages/:id": { area: "admin" },

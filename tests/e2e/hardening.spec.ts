@@ -152,6 +152,8 @@ test.describe("personal answers are never cached", () => {
       confirmation,
       manage,
       "/admin",
+      "/admin/bookings",
+      "/admin/bookings/export.csv",
       "/admin/messages",
       "/admin/users",
       "/admin/outbox",

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ROUTE_PATHS } from "../../app/lib/route-areas";
-import { query } from "../support/db";
+import { randomUUID } from "node:crypto";
+import { execute, query } from "../support/db";
 import { signInAs, type Role } from "../support/users";
 
 // Every route of the seed's table and PRODUCT.md §2, for each kind of visitor. "stay" means the
@@ -231,9 +232,32 @@ test.describe("admin files and changes, for outsiders", () => {
               (select coalesce(sum(version), 0) from user) as userVersions,
               (select coalesce(sum(version), 0) from contactMessage) as messageVersions,
               (select coalesce(sum(version), 0) from newsletterSubscriber) as subscriberVersions,
-              (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions`,
+              (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions,
+              (select coalesce(sum(version), 0) from demoBooking) as bookingVersions,
+              (select count(*) from bookingReminder) as reminders`,
     );
     return counts;
+  }
+
+  /** A fresh demo request (version 1), which every booking action could change. */
+  function requestedBooking(): string {
+    const id = randomUUID();
+    const at = new Date().toISOString();
+    const email = `forged-${id.slice(0, 8)}@example.com`;
+    execute(
+      `insert into demoBooking (id, contactName, email, emailKey, phone, accountType, subject,
+         requestedStart, timeZone, status, createdAt, updatedAt, manageToken)
+       values (?, 'Forged Target', ?, ?, '+91 98765 43210', 'parent', 'Mathematics', ?,
+         'Asia/Kolkata', 'requested', ?, ?, ?)`,
+      id,
+      email,
+      email,
+      new Date(Date.now() - 86_400_000).toISOString(),
+      at,
+      at,
+      randomUUID().replace(/-/g, ""),
+    );
+    return id;
   }
 
   for (const role of ["anonymous", "learner"] as Role[]) {
@@ -242,6 +266,7 @@ test.describe("admin files and changes, for outsiders", () => {
     }) => {
       await signInAs(page, role);
       const someUser = query<{ id: string }>("select id from user limit 1")[0]?.id ?? SOME_ID;
+      const booking = requestedBooking();
       const before = footprint();
       const bodies: Record<string, string>[] = [
         { intent: "role", role: "admin", userId: someUser, version: "1" },
@@ -250,11 +275,23 @@ test.describe("admin files and changes, for outsiders", () => {
         { intent: "reply", body: "Hello", version: "1" },
         { intent: "resend" },
         { email: "intruder@example.com" },
+        // A demo booking's page (ADMIN.md "The demo-booking lifecycle"), for a real booking.
+        ...["complete", "no-show", "convert"].map((intent) => ({ intent, version: "1" })),
+        {
+          intent: "confirm",
+          version: "1",
+          start: "2030-01-15T10:00",
+          zone: "UTC",
+          durationMinutes: "30",
+          meetingLink: "https://meet.example.com/x",
+          assigneeId: someUser,
+        },
+        { intent: "cancel", version: "1", reason: "Forged" },
+        { intent: "notes", version: "1", notes: "Forged" },
       ];
-      for (const path of [
-        ...ADMIN_PAGES,
-        ...ADMIN_PAGES.map((p) => `${p.replace(/\/$/, "")}.data`),
-      ]) {
+      // A real request's page as well as the made-up id's: each of its actions would apply.
+      const pages = [...ADMIN_PAGES, `/admin/bookings/${booking}`];
+      for (const path of [...pages, ...pages.map((p) => `${p.replace(/\/$/, "")}.data`)]) {
         for (const form of bodies) {
           for (const target of [path, `${path}?index`]) {
             const res = await page.request.post(target, { form, maxRedirects: 0 });

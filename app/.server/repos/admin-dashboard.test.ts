@@ -45,7 +45,13 @@ describe.each(engines)("the admin dashboard on %s", (engine) => {
   async function booking(
     status: BookingStatus,
     createdAt: string,
-    more: { scheduledStart?: string; courseSlug?: string; userId?: string; email?: string } = {},
+    more: {
+      scheduledStart?: string;
+      courseSlug?: string;
+      userId?: string;
+      email?: string;
+      convertedAt?: string;
+    } = {},
   ) {
     const email = more.email ?? `b${++n}@example.com`;
     await db()
@@ -70,6 +76,7 @@ describe.each(engines)("the admin dashboard on %s", (engine) => {
         scheduledStart: more.scheduledStart ?? null,
         meetingLink: null,
         userId: more.userId ?? null,
+        convertedAt: more.convertedAt ?? null,
         createdAt,
         updatedAt: createdAt,
       })
@@ -232,21 +239,28 @@ describe.each(engines)("the admin dashboard on %s", (engine) => {
     await booking("requested", "2025-06-11T09:59:00.000Z");
     await booking("confirmed", "2025-06-09T12:00:00.000Z");
     await booking("requested", "2025-06-08T18:29:59.999Z");
-    // Week 10: every outcome; two completed demos that became enrolments.
+    // Week 10: every outcome; two completed demos an admin converted into enrolments.
     await booking("completed", "2025-06-03T10:00:00.000Z", {
       courseSlug: courseA,
       userId: enrolledById,
+      convertedAt: "2025-06-10T10:00:00.000Z",
     });
     await booking("completed", "2025-06-04T10:00:00.000Z", {
       courseSlug: courseA,
       email: "parent.two@example.com",
+      convertedAt: "2025-06-10T11:00:00.000Z",
     });
     await booking("no-show", "2025-06-05T10:00:00.000Z");
     await booking("cancelled", "2025-06-06T10:00:00.000Z");
-    // Week 9 stays empty. Week 4: completed, but not enrolled in the course of interest.
+    // Week 9 stays empty. Week 4: completed, not converted, though one booker enrolled in
+    // the course of interest on their own (the funnel counts the demos that led to one).
     await booking("completed", "2025-04-22T10:00:00.000Z", {
       courseSlug: courseA,
       userId: otherCourse,
+    });
+    await booking("completed", "2025-04-21T10:00:00.000Z", {
+      courseSlug: courseA,
+      userId: enrolledById,
     });
     await booking("completed", "2025-04-23T10:00:00.000Z", {
       courseSlug: courseA,
@@ -264,7 +278,7 @@ describe.each(engines)("the admin dashboard on %s", (engine) => {
       zero,
       zero,
       zero,
-      { ...zero, completed: 3 },
+      { ...zero, completed: 4 },
       zero,
       zero,
       zero,
@@ -273,7 +287,7 @@ describe.each(engines)("the admin dashboard on %s", (engine) => {
       { ...zero, requested: 1, completed: 2, "no-show": 1, cancelled: 1 },
       { ...zero, requested: 2, confirmed: 1 },
     ]);
-    expect(data.funnel).toEqual({ requested: 12, confirmed: 7, attended: 5, enrolled: 2 });
+    expect(data.funnel).toEqual({ requested: 13, confirmed: 8, attended: 6, enrolled: 2 });
     // The tiles count every open request, whenever it was made (1 from the test before).
     expect(data.tiles.requested).toBe(4);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, knownZone, shownTime, startOfDayIn } from "./time";
+import { formatDateTime, knownZone, localInputValue, shownTime, startOfDayIn } from "./time";
 
 describe("admin times", () => {
   it("word an instant in the admin's zone and name the zone", () => {
@@ -34,5 +34,16 @@ describe("admin times", () => {
     expect(startOfDayIn("2026-11-02", "America/New_York").toISOString()).toBe(
       "2026-11-02T05:00:00.000Z",
     );
+  });
+
+  it("show an instant as a datetime-local value on a zone's clock, across DST changes", () => {
+    // 01:30 happens twice in New York on 1 Nov 2026: both read the same.
+    expect(localInputValue("2026-11-01T05:30:00.000Z", "America/New_York")).toBe(
+      "2026-11-01T01:30",
+    );
+    expect(localInputValue("2026-11-01T06:30:00.000Z", "America/New_York")).toBe(
+      "2026-11-01T01:30",
+    );
+    expect(localInputValue("2026-11-24T18:30:00.000Z", "Asia/Kolkata")).toBe("2026-11-25T00:00");
   });
 });

@@ -85,3 +85,30 @@ export function startOfDayIn(day: string, zone: string): Date {
   );
   return new Date(guess - (asUtc - guess));
 }
+
+const partsCache = new Map<string, Intl.DateTimeFormat>();
+/** The wall-clock fields of an instant in a zone. */
+function wallClock(date: Date, zone: string) {
+  let f = partsCache.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    partsCache.set(zone, f);
+  }
+  const parts = f.formatToParts(date);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+/** An instant as a datetime-local input's value ("2026-03-08T09:30") on the zone's clock. */
+export function localInputValue(value: string | Date, zone: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? "" : wallClock(date, zone);
+}

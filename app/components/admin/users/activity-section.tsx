@@ -56,7 +56,7 @@ function Shown({ shown, total }: { shown: number; total: number }) {
   );
 }
 
-/** Demo bookings the user made, signed in or with their e-mail address. */
+/** Demo bookings the user made, signed in or with their e-mail address; each opens its page. */
 export function BookingsSection({
   bookings,
 }: {
@@ -78,7 +78,12 @@ export function BookingsSection({
               className="flex flex-wrap items-center justify-between gap-2 border-b border-brand-50 pb-2 last:border-0"
             >
               <span className="min-w-0 wrap-anywhere">
-                <span className="font-semibold">{b.subject}</span>{" "}
+                <Link
+                  to={`/admin/bookings/${b.id}`}
+                  className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {b.subject}
+                </Link>{" "}
                 <span className="text-sm text-muted">
                   for <Time value={b.requested} />, booked <Time value={b.made} />
                 </span>
