@@ -85,6 +85,9 @@ export const ROUTE_PATHS = {
   "/admin/audit": { area: "admin" },
   "/admin/audit/export.csv": { area: "admin", resource: true },
   "/admin/audit/:id": { area: "admin" },
+  "/admin/courses": { area: "admin" },
+  "/admin/courses/new": { area: "admin" },
+  "/admin/courses/:id": { area: "admin" },
   "/admin/media": { area: "admin", resource: true },
   "/admin/*": { area: "admin" },
 
