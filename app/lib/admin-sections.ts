@@ -57,6 +57,7 @@ const RECORD_KINDS: Record<string, string> = {
   booking: "Demo booking",
   course: "Course",
   post: "Blog post",
+  media: "Uploaded image",
 };
 
 /** The audit log's word for a kind of record ("message" → "Contact message"). */

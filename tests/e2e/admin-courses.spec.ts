@@ -49,6 +49,7 @@ test("an admin creates a course with a cover, renames it (old address 301), unpu
   const t = tag();
   const slug = `portuguese-for-travellers-${t}`;
   const title = `Portuguese for Travellers ${t}`;
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signInAs(page, "admin");
 
   await open(page, "/admin/courses");
@@ -240,6 +241,30 @@ test("cover uploads: a renamed executable, 6 MB and a corrupt JPEG are refused, 
   const served = await page.request.get(body.url);
   expect(served.headers()["content-type"]).toBe("image/webp");
   expect(mediaCount()).toBe(before + 1);
+});
+
+test("an admin moves a course up and down within its category from the list", async ({ page }) => {
+  await signInAs(page, "admin");
+  const order = () =>
+    query<{ id: string }>(
+      "select id from course where category = 'Mental Health' order by position, id",
+    ).map((r) => r.id);
+  await open(page, "/admin/courses?category=Mental+Health");
+  const table = page.getByRole("region", { name: "Courses" });
+  await expect(table.getByRole("button", { name: /up$/ }).first()).toBeDisabled();
+  const before = order();
+  const [{ title }] = query<{ title: string }>("select title from course where id = ?", before[1]);
+  await table.getByRole("button", { name: `Move “${title}” up` }).click();
+  await expect(page.getByText("Moved up in its category.").first()).toBeVisible();
+  await expect(page).toHaveURL("/admin/courses?category=Mental%20Health");
+  expect(order().slice(0, 2)).toEqual([before[1], before[0]]);
+  await table.getByRole("button", { name: `Move “${title}” down` }).click();
+  await expect(page.getByText("Moved down in its category.").first()).toBeVisible();
+  expect(order().slice(0, 2)).toEqual(before.slice(0, 2));
+  // The public catalogue follows the same order.
+  await open(page, "/courses?category=Mental+Health");
+  const first = query<{ title: string }>("select title from course where id = ?", order()[0]);
+  await expect(page.locator("article").first().getByRole("heading")).toHaveText(first[0].title);
 });
 
 test("the courses pages are accessible on a phone", async ({ page }) => {

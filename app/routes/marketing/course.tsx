@@ -71,6 +71,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         description: course.description,
         url: `${site?.url ?? ""}/courses/${course.slug}`,
         educationalLevel: course.level,
+        image: `${site?.url ?? ""}${courseImage(course.image).src}`,
         about: course.summary,
         provider: { "@type": "Organization", name: site?.name ?? "Learnova", sameAs: site?.url },
         hasCourseInstance: {
