@@ -267,6 +267,54 @@ test("an admin moves a course up and down within its category from the list", as
   await expect(page.locator("article").first().getByRole("heading")).toHaveText(first[0].title);
 });
 
+test("without JavaScript, the editor saves a new title and cover, and refuses a bad one", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAs(page, "admin");
+  const t = tag();
+  const now = new Date().toISOString();
+  const id = `nojs-${t}`;
+  execute(
+    `insert into course (id, slug, title, category, level, description, summary, image, audience,
+      board, durationWeeks, sessionsPerWeek, published, position, createdAt, updatedAt, version)
+     values (?, ?, 'Study Skills', 'K-12 Subjects', 'Beginner', 'How to plan, revise and rest well.',
+      '["Planning","Revision","Notes","Rest"]', '/images/courses/mindfulness-for-teens', 'teens', 'CBSE',
+      6, 1, 1, 998, ?, ?, 1)`,
+    id,
+    `study-skills-${t}`,
+    now,
+    now,
+  );
+  await page.goto(`/admin/courses/${id}`);
+  await page.getByLabel(/^Cover image/).setInputFiles({
+    name: "notes.txt.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("just some text, not an image"),
+  });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByText("Only JPEG, PNG or WebP images can be uploaded, and this file is none of them."),
+  ).toBeVisible();
+
+  await page.getByLabel("Title").fill(`Study Skills ${t}`);
+  await page.getByLabel(/^Cover image/).setInputFiles({
+    name: "cover.png",
+    mimeType: "image/png",
+    buffer: await pngCover(),
+  });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Course saved.")).toBeVisible();
+  const [row] = query<{ title: string; image: string }>(
+    "select title, image from course where id = ?",
+    id,
+  );
+  expect(row.title).toBe(`Study Skills ${t}`);
+  expect(row.image).toMatch(/^\/media\/u\/[0-9a-f]{32}$/);
+  await context.close();
+});
+
 test("the courses pages are accessible on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, "admin");
