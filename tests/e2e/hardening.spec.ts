@@ -157,6 +157,7 @@ test.describe("personal answers are never cached", () => {
       "/admin/messages",
       "/admin/users",
       "/admin/outbox",
+      "/admin/courses",
       "/admin/newsletter/export.csv",
       "/subscribed-courses",
       "/upcoming-courses",
