@@ -121,6 +121,7 @@ export interface TestimonialTable {
   category: string;
   position: number;
   published: number;
+  version: Generated<number>;
 }
 
 export interface FaqItemTable {
@@ -130,6 +131,8 @@ export interface FaqItemTable {
   question: string;
   answer: string;
   isOpen: number;
+  published: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface FeatureCardTable {
@@ -141,6 +144,8 @@ export interface FeatureCardTable {
   icon: string;
   gradientFrom: string;
   gradientTo: string;
+  published: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface BoardLogoTable {
@@ -149,6 +154,8 @@ export interface BoardLogoTable {
   name: string;
   fullName: string;
   image: string;
+  published: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface ContactMessageTable {
