@@ -237,7 +237,6 @@ export function ContentForm({ kind, values, version, pageResult }: ContentFormPr
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label={version ? `Edit ${label}` : `New ${label}`}
       className="grid max-w-2xl gap-4 rounded-card bg-white p-5 shadow-card"
     >
       <input type="hidden" name="intent" value="save" />

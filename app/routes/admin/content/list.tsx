@@ -262,7 +262,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         {groups.map((g) => {
           const caption = g.title ?? labels.title;
           return (
-            <section key={g.key} aria-labelledby={g.title ? `group-${g.key}` : undefined}>
+            <section
+              key={g.key}
+              aria-labelledby={g.title ? `group-${g.key}` : undefined}
+              className="min-w-0"
+            >
               {g.title ? (
                 <h2 id={`group-${g.key}`} className="mb-2 text-xl">
                   {g.title}{" "}
