@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/axe";
-import { query } from "../support/db";
+import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
@@ -318,6 +319,44 @@ test("board logos: one of the logo files, renamed, reordered and hidden", async 
     ).toBeAttached({ timeout: 500 }),
   );
 
+  // Upload a logo of its own: a file that is not an image is refused with the reason; a PNG
+  // is re-encoded and served from the database.
+  await table.getByRole("link", { name: tag }).click();
+  const upload = page.getByLabel("Or upload a logo");
+  await upload.setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("not really a picture"),
+  });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByText("Only JPEG, PNG or WebP images can be uploaded, and this file is none of them."),
+  ).toBeVisible();
+  const png = await sharp({
+    create: { width: 360, height: 120, channels: 3, background: "#0f766e" },
+  })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(flash(page, "Changes saved.")).toBeVisible();
+  const uploaded = landing.page.getByRole("img", {
+    name: `${tag} Council of Examinations (${tag})`,
+  });
+  await reloadUntil(landing.page, () =>
+    expect(uploaded).toHaveAttribute("src", /^\/media\/u\/[0-9a-f]{32}-384\.webp$/, {
+      timeout: 500,
+    }),
+  );
+  const file = await landing.page.request.get((await uploaded.getAttribute("src"))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/webp");
+  // The edit form offers the uploaded logo as the current choice.
+  await table.getByRole("link", { name: tag }).click();
+  await expect(page.getByRole("radio", { name: "The uploaded logo" })).toBeChecked();
+  await page.getByRole("link", { name: "Board logos" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/content\/boards$/);
+
   await moveUp(page, table, tag);
   await toggle(page, table, tag, "Hide");
   await reloadUntil(landing.page, () =>
@@ -339,6 +378,7 @@ test("a second admin's stale save is refused and changes nothing", async ({ page
   await page.getByRole("button", { name: "Add question" }).click();
   await expect(flash(page, "The question was added.")).toBeVisible();
   await page.getByRole("link", { name: new RegExp(tag) }).click();
+  await expect(page).toHaveURL(/\/admin\/content\/faq\/[0-9a-f-]{36}$/);
   const url = page.url();
 
   const other = await browser.newContext();
@@ -358,6 +398,7 @@ test("a second admin's stale save is refused and changes nothing", async ({ page
       ?.answer,
   ).toBe("Yes, on most public holidays.");
   await other.close();
+  execute("delete from faqItem where question like ?", `${tag}%`);
 });
 
 test("without JavaScript: a refused and an accepted FAQ form, and the list's buttons", async ({
@@ -390,6 +431,7 @@ test("without JavaScript: a refused and an accepted FAQ form, and the list's but
   await students.getByRole("button", { name: new RegExp(`^Hide “${tag}`) }).click();
   await expect(students.getByRole("row").filter({ hasText: tag })).toContainText("Hidden");
   await context.close();
+  execute("delete from faqItem where question like ?", `${tag}%`);
 });
 
 test("every site-content page is axe-clean at 1366 and 390 px and fits the screen", async ({

@@ -1,7 +1,9 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { CONFLICT_MESSAGE } from "../admin/write";
 import { getContentVersion } from "../content-version";
+import { isRefused, prepareImage } from "../media";
 import { seedContent } from "../seed";
 import type { AppServices } from "../services";
 import {
@@ -145,6 +147,48 @@ describe.each(engines)("site content in the admin panel on %s", (engine) => {
     await expect(
       deleteContent(services.db, actor, "testimonials", t.id, t.version),
     ).rejects.toThrow("no longer exists");
+  });
+
+  it("a board logo's uploaded image is stored with it, and a made-up one is refused", async () => {
+    const bytes = await sharp({
+      create: { width: 320, height: 120, channels: 3, background: "#1d4ed8" },
+    })
+      .png()
+      .toBuffer();
+    const image = await prepareImage(
+      { bytes, filename: "logo.png", claimedType: "image/png" },
+      "inline",
+    );
+    if (isRefused(image)) throw new Error(image.error);
+    const input = {
+      name: "NIOS",
+      fullName: "National Institute of Open Schooling",
+      image: "/images/boards/b1",
+      published: true,
+    };
+    const id = await createContent(services.db, actor, "boards", input, image);
+    const logo = (await listBoardLogos(services.db)).find((b) => b.id === id)!;
+    expect(logo.image).toBe(`/media/u/${image.id}`);
+    const variants = await services.db
+      .selectFrom("mediaVariant")
+      .select("name")
+      .where("mediaId", "=", image.id)
+      .execute();
+    expect(variants.map((v) => v.name)).toContain("384.webp");
+    // Kept on a later edit that names it; a base path of no stored image is refused.
+    const stored = (await getContent(services.db, "boards", id))!;
+    await updateContent(services.db, actor, "boards", id, stored.version, {
+      ...input,
+      image: logo.image,
+    });
+    await expect(
+      updateContent(services.db, actor, "boards", id, stored.version + 1, {
+        ...input,
+        image: `/media/u/${"0".repeat(32)}`,
+      }),
+    ).rejects.toThrow("Choose one of the logo files.");
+    expect((await getContent(services.db, "boards", id))?.image).toBe(logo.image);
+    await deleteContent(services.db, actor, "boards", id, stored.version + 1);
   });
 
   it("counts each kind and its groups", async () => {

@@ -15,6 +15,7 @@ import {
   VersionConflict,
 } from "../admin/write";
 import type { Database } from "../db/schema";
+import { insertMedia, type PreparedImage } from "../media";
 import type { SessionUser } from "../session";
 
 // Site content (ADMIN.md §9): testimonials, FAQ items per group, service and advantage cards,
@@ -231,12 +232,40 @@ async function nextPosition(trx: Trx, kind: ContentKind, scopeValue: unknown): P
   return last === null || last === undefined ? 1 : Number(last) + 1;
 }
 
-/** Adds an item at the end of its group. */
+/**
+ * A board logo's image: a file the admin just uploaded (stored in the same transaction as the
+ * logo, so a refused save leaves no image behind), or one that exists already.
+ */
+async function settleImage(
+  trx: Trx,
+  actor: Actor,
+  kind: ContentKind,
+  values: Record<string, unknown>,
+  upload: PreparedImage | undefined,
+  unchanged?: unknown,
+): Promise<void> {
+  if (kind !== "boards") return;
+  if (upload) {
+    values.image = (await insertMedia(trx, upload, actor)).base;
+    return;
+  }
+  const image = String(values.image);
+  if (!image.startsWith("/media/u/") || image === unchanged) return;
+  const stored = await trx
+    .selectFrom("media")
+    .select("id")
+    .where("id", "=", image.slice("/media/u/".length))
+    .executeTakeFirst();
+  if (!stored) throw new AdminRefusal("Choose one of the logo files.", 422);
+}
+
+/** Adds an item at the end of its group (a board logo may bring its uploaded image). */
 export async function createContent<K extends ContentKind>(
   db: Db,
   actor: Actor,
   kind: K,
   input: ContentInputs[K],
+  upload?: PreparedImage,
 ): Promise<string> {
   const facts = KIND_FACTS[kind];
   const id = randomUUID();
@@ -247,6 +276,7 @@ export async function createContent<K extends ContentKind>(
     entityId: id,
     publicContent: true,
     run: async (trx) => {
+      await settleImage(trx, actor, kind, values, upload);
       const position = await nextPosition(trx, kind, facts.scope ? values[facts.scope] : null);
       await trx
         .insertInto(facts.table as "faqItem")
@@ -280,6 +310,7 @@ export async function updateContent<K extends ContentKind>(
   id: string,
   version: number,
   input: ContentInputs[K],
+  upload?: PreparedImage,
 ): Promise<void> {
   const facts = KIND_FACTS[kind];
   const values = columns(kind, input as unknown as Record<string, unknown>);
@@ -291,6 +322,7 @@ export async function updateContent<K extends ContentKind>(
     run: async (trx) => {
       const row = await current(trx, kind, id);
       if (Number(row.version) !== version) throw new VersionConflict();
+      await settleImage(trx, actor, kind, values, upload, row.image);
       const changes: Record<string, unknown> = { ...values };
       if (facts.scope && row[facts.scope] !== values[facts.scope]) {
         changes.position = await nextPosition(trx, kind, values[facts.scope]);

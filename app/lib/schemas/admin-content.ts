@@ -94,12 +94,18 @@ export const cardSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardSchema>;
 
+/** An image uploaded in the panel (app/.server/media): its base path. */
+export const UPLOADED_IMAGE = /^\/media\/u\/[0-9a-f]{32}$/;
+
 const BOARD_IMAGES = BOARD_LOGO_FILES.map((f) => f.image) as [string, ...string[]];
 
 export const boardSchema = z.object({
   name: text("Short name", 1, LIMITS.boardName),
   fullName: text("Full name", 2, LIMITS.boardFullName),
-  image: z.enum(BOARD_IMAGES, "Choose one of the logo files."),
+  image: z.union(
+    [z.enum(BOARD_IMAGES), z.string().regex(UPLOADED_IMAGE)],
+    "Choose one of the logo files.",
+  ),
   published: shown,
 });
 export type BoardInput = z.infer<typeof boardSchema>;

@@ -199,10 +199,15 @@ export function ContentForm({ kind, values, version, pageResult }: ContentFormPr
         />
         <Choice
           legend="Logo file"
-          hint="One of the site's board logo images."
+          hint="One of the site's board logo images, or upload a new one below."
           error={field("image").error}
         >
-          {BOARD_LOGO_FILES.map((file) => {
+          {[
+            ...(String(values.image ?? "").startsWith("/media/u/")
+              ? [{ image: String(values.image), label: "The uploaded logo" }]
+              : []),
+            ...BOARD_LOGO_FILES,
+          ].map((file) => {
             const image = boardImage(file.image);
             return (
               <label
@@ -225,6 +230,14 @@ export function ContentForm({ kind, values, version, pageResult }: ContentFormPr
             );
           })}
         </Choice>
+        <TextField
+          label="Or upload a logo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint="JPEG, PNG or WebP, at most 5 MB; a wide wordmark on white looks best. It replaces the choice above."
+          className="[&_input]:h-auto [&_input]:py-2"
+          {...field("upload")}
+        />
       </>
     );
   }
@@ -235,6 +248,7 @@ export function ContentForm({ kind, values, version, pageResult }: ContentFormPr
       key={version ?? "new"}
       ref={formRef}
       method="post"
+      encType={kind === "boards" ? "multipart/form-data" : undefined}
       noValidate
       onSubmit={onSubmit}
       className="grid max-w-2xl gap-4 rounded-card bg-white p-5 shadow-card"

@@ -7,6 +7,13 @@ import { answerRefusals, versionField } from "~/.server/admin/action";
 import { redirectWithToast } from "~/.server/admin/toast";
 import { formAnswer, parseForm, readForm } from "~/.server/form-action";
 import {
+  isRefused,
+  prepareImage,
+  readRefusal,
+  receiveUpload,
+  type PreparedImage,
+} from "~/.server/media";
+import {
   createContent,
   deleteContent,
   getContent,
@@ -16,6 +23,7 @@ import {
 import { requireAdmin } from "~/.server/session";
 import { KIND_LABELS, publicPageOf } from "~/lib/admin/content-labels";
 import { formFailure } from "~/lib/form-result";
+import { formValues } from "~/lib/forms";
 import {
   CONTENT_SCHEMAS,
   contentKindOf,
@@ -76,8 +84,25 @@ const deletePost = z.object({ version: versionField });
 export async function action(args: Route.ActionArgs) {
   const user = requireAdmin(args);
   const kind = kindOf(args.request);
-  const fields = await readForm(args.request);
   const { db } = args.context.services;
+  // A board logo's form is multipart: it may carry a logo to upload (field `upload`).
+  const multipart = /^multipart\/form-data\b/i.test(args.request.headers.get("content-type") ?? "");
+  let fields: Record<string, string>;
+  let file: Parameters<typeof prepareImage>[0] | null = null;
+  if (kind === "boards" && multipart) {
+    const read = await receiveUpload(args.request, "upload");
+    fields = formValues(read.fields);
+    const refused = readRefusal(read);
+    if (refused) {
+      return formAnswer(
+        formFailure({ upload: refused.error }, undefined, "save", fields),
+        refused.status,
+      );
+    }
+    if (read.ok) file = read.file;
+  } else {
+    fields = await readForm(args.request);
+  }
   const id = args.params.id;
   const labels = KIND_LABELS[kind];
   const list = `/admin/content/${kind}`;
@@ -100,17 +125,29 @@ export async function action(args: Route.ActionArgs) {
   const parsed = parseForm(schema as typeof CONTENT_SCHEMAS.faq, fields, "save");
   if (!parsed.ok) return parsed.answer;
   const input = parsed.data as unknown as ContentInputs[typeof kind];
+  // Checked and re-encoded only once the other fields are right; stored with the logo.
+  let upload: PreparedImage | undefined;
+  if (file) {
+    const image = await prepareImage(file, "inline");
+    if (isRefused(image)) {
+      return formAnswer(
+        formFailure({ upload: image.error }, undefined, "save", fields),
+        image.status,
+      );
+    }
+    upload = image;
+  }
   return answerRefusals(
     async () => {
       if (id) {
         const { version } = parsed.data as unknown as { version: number };
-        await updateContent(db, user, kind, id, version, input);
+        await updateContent(db, user, kind, id, version, input, upload);
         throw redirectWithToast(list, {
           title: "Changes saved.",
           description: `They are on ${labels.shownOn} now.`,
         });
       }
-      await createContent(db, user, kind, input);
+      await createContent(db, user, kind, input, upload);
       throw redirectWithToast(list, {
         title: `The ${labels.one} was added.`,
         description: `It is at the end of its list on ${labels.shownOn}.`,
