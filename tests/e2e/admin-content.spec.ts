@@ -401,11 +401,14 @@ test("a second admin's stale save is refused and changes nothing", async ({ page
   execute("delete from faqItem where question like ?", `${tag}%`);
 });
 
-test("without JavaScript: a refused and an accepted FAQ form, and the list's buttons", async ({
+test("without JavaScript at 390 px: a refused and an accepted FAQ form, and the list's buttons", async ({
   browser,
 }) => {
   const tag = token("NoJs");
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 800 },
+  });
   const page = await context.newPage();
   await signInAs(page, "admin");
   await page.goto("/admin/content/faq/new");
@@ -430,6 +433,8 @@ test("without JavaScript: a refused and an accepted FAQ form, and the list's but
   expect(texts.findIndex((t) => t.includes(tag))).toBe(texts.length - 2);
   await students.getByRole("button", { name: new RegExp(`^Hide “${tag}`) }).click();
   await expect(students.getByRole("row").filter({ hasText: tag })).toContainText("Hidden");
+  // The table scrolls inside its own region; the page itself fits the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await context.close();
   execute("delete from faqItem where question like ?", `${tag}%`);
 });
