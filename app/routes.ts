@@ -74,6 +74,35 @@ export default [
     route(at("/admin/users/export.csv"), "routes/admin/users/export.ts"),
     route(at("/admin/users/invite"), "routes/admin/users/invite.tsx"),
     route(at("/admin/users/:id"), "routes/admin/users/detail.tsx"),
+    route(at("/admin/content"), "routes/admin/content/overview.tsx"),
+    route(at("/admin/content/testimonials"), "routes/admin/content/list.tsx", {
+      id: "content-testimonials",
+    }),
+    route(at("/admin/content/testimonials/new"), "routes/admin/content/edit.tsx", {
+      id: "content-testimonials-new",
+    }),
+    route(at("/admin/content/testimonials/:id"), "routes/admin/content/edit.tsx", {
+      id: "content-testimonials-edit",
+    }),
+    route(at("/admin/content/faq"), "routes/admin/content/list.tsx", { id: "content-faq" }),
+    route(at("/admin/content/faq/new"), "routes/admin/content/edit.tsx", { id: "content-faq-new" }),
+    route(at("/admin/content/faq/:id"), "routes/admin/content/edit.tsx", {
+      id: "content-faq-edit",
+    }),
+    route(at("/admin/content/cards"), "routes/admin/content/list.tsx", { id: "content-cards" }),
+    route(at("/admin/content/cards/new"), "routes/admin/content/edit.tsx", {
+      id: "content-cards-new",
+    }),
+    route(at("/admin/content/cards/:id"), "routes/admin/content/edit.tsx", {
+      id: "content-cards-edit",
+    }),
+    route(at("/admin/content/boards"), "routes/admin/content/list.tsx", { id: "content-boards" }),
+    route(at("/admin/content/boards/new"), "routes/admin/content/edit.tsx", {
+      id: "content-boards-new",
+    }),
+    route(at("/admin/content/boards/:id"), "routes/admin/content/edit.tsx", {
+      id: "content-boards-edit",
+    }),
     route(at("/admin/outbox"), "routes/admin/outbox/list.tsx"),
     route(at("/admin/outbox/export.csv"), "routes/admin/outbox/export.ts"),
     route(at("/admin/outbox/:id"), "routes/admin/outbox/detail.tsx"),

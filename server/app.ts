@@ -43,7 +43,7 @@ export interface AppOptions {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** The admin pages that take an image upload in their forms (app/.server/media). */
-const UPLOAD_PATHS = /^\/admin\/(media|courses|blog)(\/|$)/;
+const UPLOAD_PATHS = /^\/admin\/(media|courses|blog|content\/boards)(\/|$)/;
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "set-cookie"]);
 
 /** The whole HTTP surface of Learnova as one Hono app (see ARCHITECTURE.md, "Shape of the system"). */

@@ -11,7 +11,7 @@ export const ADMIN_SECTIONS = [
   { slug: "users", label: "Users", built: true },
   { slug: "courses", label: "Courses", built: true },
   { slug: "blog", label: "Blog", built: false },
-  { slug: "content", label: "Site content", built: false },
+  { slug: "content", label: "Site content", built: true },
   { slug: "outbox", label: "E-mail outbox", built: true },
   { slug: "audit", label: "Audit log", built: true },
 ] as const;
@@ -38,8 +38,19 @@ const RECORD_SECTIONS: Record<string, AdminSlug> = {
   post: "blog",
 };
 
+/** Site content's records live one level deeper: /admin/content/<kind>/<id>. */
+const CONTENT_RECORDS: Record<string, string> = {
+  testimonial: "testimonials",
+  faq: "faq",
+  card: "cards",
+  board: "boards",
+};
+
 /** The admin address of a record the audit log names, when the panel has a page for it. */
 export function recordHref(entity: string, id: string | null): string | null {
+  if (id && Object.hasOwn(CONTENT_RECORDS, entity)) {
+    return `/admin/content/${CONTENT_RECORDS[entity]}/${encodeURIComponent(id)}`;
+  }
   if (!id || !Object.hasOwn(RECORD_SECTIONS, entity)) return null;
   const slug = RECORD_SECTIONS[entity];
   // A section whose issue is still open answers "not found": no link to it yet.
@@ -58,6 +69,10 @@ const RECORD_KINDS: Record<string, string> = {
   course: "Course",
   post: "Blog post",
   media: "Uploaded image",
+  testimonial: "Testimonial",
+  faq: "FAQ item",
+  card: "Service or advantage card",
+  board: "Board logo",
 };
 
 /** The audit log's word for a kind of record ("message" → "Contact message"). */

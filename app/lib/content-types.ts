@@ -69,3 +69,38 @@ export interface BoardLogo {
   fullName: string;
   image: string;
 }
+
+/** The FAQ groups: the landing page's, and the contact page's four. */
+export const FAQ_GROUPS = ["landing", "parents", "students", "educators", "clients"] as const;
+export type FaqGroupName = (typeof FAQ_GROUPS)[number];
+
+export const FEATURE_CARD_KINDS = ["service", "advantage"] as const;
+export type FeatureCardKind = (typeof FEATURE_CARD_KINDS)[number];
+
+/**
+ * The icons a service or advantage card may show (lucide-react names). The landing page
+ * bundles only these (app/components/landing/feature-icon.tsx maps each one).
+ */
+export const FEATURE_ICON_NAMES = [
+  "BookOpenCheck",
+  "Clock",
+  "GraduationCap",
+  "MonitorPlay",
+  "Route",
+  "Sparkles",
+  "Users",
+] as const;
+export type FeatureIconName = (typeof FEATURE_ICON_NAMES)[number];
+
+/**
+ * The board logo files the site has (public/images/boards/<id>.avif and .webp, made by
+ * scripts/generate-assets), as the boardLogo.image value that names both.
+ */
+export const BOARD_LOGO_FILES = [
+  { image: "/images/boards/b1", label: "CBSE wordmark" },
+  { image: "/images/boards/b2", label: "ICSE wordmark" },
+  { image: "/images/boards/b3", label: "IGCSE wordmark" },
+  { image: "/images/boards/b4", label: "IB wordmark" },
+  { image: "/images/boards/b5", label: "State Boards wordmark" },
+  { image: "/images/boards/b6", label: "A Level wordmark" },
+] as const;

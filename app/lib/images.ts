@@ -25,8 +25,24 @@ export function responsiveImage(base: string, widths: readonly number[]): Respon
 export const courseImage = (base: string) => responsiveImage(base, COURSE_WIDTHS);
 export const blogImage = (base: string) => responsiveImage(base, BLOG_WIDTHS);
 
-/** Board wordmarks are drawn at 256×128 for display at 128×64. */
+/** An uploaded board logo's width (app/.server/media keeps its own shape at every width). */
+const UPLOADED_BOARD_WIDTH = 384;
+
+/**
+ * Board wordmarks are drawn at 256×128 for display at 128×64. A logo uploaded in the admin
+ * panel (/media/u/<id>) has the upload pipeline's widths instead.
+ */
 export function boardImage(base: string): ResponsiveImage {
+  if (base.startsWith("/media/u/")) {
+    const file = (ext: string) => `${base}-${UPLOADED_BOARD_WIDTH}.${ext}`;
+    return {
+      src: file("webp"),
+      sources: [
+        { type: "image/avif", srcSet: file("avif") },
+        { type: "image/webp", srcSet: file("webp") },
+      ],
+    };
+  }
   return {
     src: `${base}.webp`,
     sources: [

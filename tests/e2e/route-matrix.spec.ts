@@ -252,7 +252,7 @@ test.describe("admin files and changes, for outsiders", () => {
 
   // What any admin change would leave behind: its audit row, and the rows it touches.
   function footprint() {
-    const [counts] = query<Record<string, number>>(
+    const [counts] = query<Record<string, number | string | null>>(
       `select (select count(*) from auditLog) as audit,
               (select count(*) from user) as users,
               (select count(*) from user where role = 'admin') as admins,
@@ -267,7 +267,16 @@ test.describe("admin files and changes, for outsiders", () => {
               (select count(*) from bookingReminder) as reminders,
               (select coalesce(sum(version), 0) from course) as courseVersions,
               (select count(*) from course) as courses,
-              (select count(*) from media) as media`,
+              (select count(*) from media) as media,
+              (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
+                 from testimonial) as testimonials,
+              (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
+                 from faqItem) as faqItems,
+              (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
+                 from featureCard) as featureCards,
+              (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
+                 from boardLogo) as boardLogos,
+              (select value from appSetting where key = 'contentVersion') as contentVersion`,
     );
     return counts;
   }
@@ -306,6 +315,9 @@ test.describe("admin files and changes, for outsiders", () => {
         { intent: "delete", version: "1" },
         { intent: "markRead", ids: SOME_ID },
         { intent: "reply", body: "Hello", version: "1" },
+        { intent: "up", id: "landing-2", version: "1" },
+        { intent: "hide", id: "landing-1", version: "1" },
+        { intent: "save", question: "Forged?", answer: "Forged answer", group: "landing" },
         { intent: "resend" },
         { email: "intruder@example.com" },
         // A demo booking's page (ADMIN.md "The demo-booking lifecycle"), for a real booking.

@@ -100,7 +100,16 @@ export function changedFields(
 }
 
 type VersionedTable =
-  "contactMessage" | "newsletterSubscriber" | "demoBooking" | "enrollment" | "user" | "course";
+  | "contactMessage"
+  | "newsletterSubscriber"
+  | "demoBooking"
+  | "enrollment"
+  | "user"
+  | "course"
+  | "testimonial"
+  | "faqItem"
+  | "featureCard"
+  | "boardLogo";
 
 /**
  * Updates one row only if it still has the version the admin saw, and bumps it. Throws

@@ -149,6 +149,7 @@ export interface TestimonialTable {
   category: string;
   position: number;
   published: number;
+  version: Generated<number>;
 }
 
 export interface FaqItemTable {
@@ -158,6 +159,8 @@ export interface FaqItemTable {
   question: string;
   answer: string;
   isOpen: number;
+  published: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface FeatureCardTable {
@@ -169,6 +172,8 @@ export interface FeatureCardTable {
   icon: string;
   gradientFrom: string;
   gradientTo: string;
+  published: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface BoardLogoTable {
@@ -177,6 +182,8 @@ export interface BoardLogoTable {
   name: string;
   fullName: string;
   image: string;
+  published: Generated<number>;
+  version: Generated<number>;
 }
 
 export interface ContactMessageTable {

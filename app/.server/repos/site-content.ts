@@ -2,12 +2,16 @@ import type { Kysely } from "kysely";
 import type { BoardLogo, FaqEntry, FeatureCard, Testimonial } from "~/lib/content-types";
 import type { Database, FeatureCardTable } from "../db/schema";
 
+// What the public pages show: only published rows, in the order the admin panel keeps
+// (app/.server/repos/admin-content.ts). Hidden rows stay in the panel.
+
 export async function listTestimonials(db: Kysely<Database>): Promise<Testimonial[]> {
   return db
     .selectFrom("testimonial")
     .select(["id", "quote", "name", "role", "date", "category"])
     .where("published", "=", 1)
     .orderBy("position")
+    .orderBy("id")
     .execute();
 }
 
@@ -17,7 +21,9 @@ export async function listFaq(db: Kysely<Database>, group: string): Promise<FaqE
     .selectFrom("faqItem")
     .select(["id", "question", "answer", "isOpen"])
     .where("group", "=", group)
+    .where("published", "=", 1)
     .orderBy("position")
+    .orderBy("id")
     .execute();
   return rows.map((r) => ({ ...r, isOpen: Number(r.isOpen) === 1 }));
 }
@@ -30,7 +36,9 @@ export async function listFeatureCards(
     .selectFrom("featureCard")
     .select(["id", "title", "description", "icon", "gradientFrom", "gradientTo"])
     .where("kind", "=", kind)
+    .where("published", "=", 1)
     .orderBy("position")
+    .orderBy("id")
     .execute();
   return rows.map(({ gradientFrom, gradientTo, ...r }) => ({
     ...r,
@@ -42,6 +50,8 @@ export async function listBoardLogos(db: Kysely<Database>): Promise<BoardLogo[]>
   return db
     .selectFrom("boardLogo")
     .select(["id", "name", "fullName", "image"])
+    .where("published", "=", 1)
     .orderBy("position")
+    .orderBy("id")
     .execute();
 }

@@ -9,9 +9,10 @@ import {
   Users,
   type LucideIcon,
 } from "lucide-react";
+import type { FeatureIconName } from "~/lib/content-types";
 
 // Only the icons the cards name are bundled (importing all of lucide would cost ~100 KB).
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<FeatureIconName, LucideIcon> = {
   BookOpenCheck,
   Clock,
   GraduationCap,
@@ -23,7 +24,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 /** A card's icon on its gradient tile. */
 export function FeatureIcon({ name, gradient }: { name: string; gradient: [string, string] }) {
-  const Icon = ICONS[name] ?? Star;
+  const Icon = Object.hasOwn(ICONS, name) ? ICONS[name as FeatureIconName] : Star;
   return (
     <span
       aria-hidden="true"
