@@ -85,6 +85,10 @@ export const ROUTE_PATHS = {
   "/admin/audit": { area: "admin" },
   "/admin/audit/export.csv": { area: "admin", resource: true },
   "/admin/audit/:id": { area: "admin" },
+  "/admin/blog": { area: "admin" },
+  "/admin/blog/new": { area: "admin" },
+  "/admin/blog/:id": { area: "admin" },
+  "/admin/blog/:id/preview": { area: "admin" },
   "/admin/media": { area: "admin", resource: true },
   "/admin/*": { area: "admin" },
 

@@ -13,6 +13,7 @@ import * as users from "./2026-11-23-10-users";
 import * as outboxSearch from "./2026-11-23-11-outbox-search";
 import * as bookingLifecycle from "./2026-11-25-12-booking-lifecycle";
 import * as media from "./2026-11-25-13-media";
+import * as blog from "./2026-11-25-14-blog";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-11-outbox-search": outboxSearch,
   "2026-11-25-12-booking-lifecycle": bookingLifecycle,
   "2026-11-25-13-media": media,
+  "2026-11-25-14-blog": blog,
 };

@@ -100,7 +100,7 @@ export function changedFields(
 }
 
 type VersionedTable =
-  "contactMessage" | "newsletterSubscriber" | "demoBooking" | "enrollment" | "user";
+  "contactMessage" | "newsletterSubscriber" | "demoBooking" | "enrollment" | "user" | "blogPost";
 
 /**
  * Updates one row only if it still has the version the admin saw, and bumps it. Throws

@@ -262,6 +262,7 @@ function ImagePanel(props: { editor: Editor; uploadUrl?: string; close: () => vo
     setStatus("Uploading…");
     const body = new FormData();
     body.set("file", file);
+    body.set("shape", "inline");
     try {
       const response = await fetch(props.uploadUrl, {
         method: "POST",
