@@ -12,6 +12,9 @@ import type { BlogPostDetail } from "~/lib/content-types";
  */
 export function PostArticle({ post }: { post: BlogPostDetail }) {
   const image = blogImage(post.image);
+  const html = renderPostHtml(post.contentHtml);
+  // A post that places the book-a-demo block itself does not repeat it underneath.
+  const placesCta = html.includes('class="demo-cta ');
   return (
     <article>
       <p className="flex flex-wrap items-center gap-3 text-sm font-semibold">
@@ -39,13 +42,12 @@ export function PostArticle({ post }: { post: BlogPostDetail }) {
         className="mt-8 aspect-[3/2] w-full rounded-card object-cover shadow-card"
       />
       {/* Sanitised with the allowlist when written and again in the loader. */}
-      <div
-        className="prose-learnova mt-8"
-        dangerouslySetInnerHTML={{ __html: renderPostHtml(post.contentHtml) }}
-      />
-      <div className="mt-12">
-        <DemoCta />
-      </div>
+      <div className="prose-learnova mt-8" dangerouslySetInnerHTML={{ __html: html }} />
+      {placesCta ? null : (
+        <div className="mt-12">
+          <DemoCta />
+        </div>
+      )}
     </article>
   );
 }

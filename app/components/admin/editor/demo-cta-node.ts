@@ -51,7 +51,8 @@ export const DemoCtaNode = Node.create({
       insertDemoCta:
         () =>
         ({ commands }) =>
-          commands.insertContent({ type: this.name }),
+          // Followed by a paragraph holding the cursor, so writing goes on below the block.
+          commands.insertContent([{ type: this.name }, { type: "paragraph" }]),
     };
   },
 });

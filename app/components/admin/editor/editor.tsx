@@ -209,7 +209,12 @@ function LinkPanel({ editor, close }: { editor: Editor; close: () => void }) {
   const apply = () => {
     const url = href.trim();
     if (!url) editor.chain().focus().extendMarkRange("link").unsetLink().run();
-    else editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+    else {
+      editor.chain().focus().extendMarkRange("link").setLink({ href: url }).run();
+      // Writing goes on after the link, not over it.
+      editor.commands.setTextSelection(editor.state.selection.to);
+      editor.commands.unsetMark("link");
+    }
     close();
   };
   return (
