@@ -133,6 +133,8 @@ test.describe("personal answers are never cached", () => {
       "/admin/messages",
       "/admin/users",
       "/admin/outbox",
+      "/admin/blog",
+      "/admin/blog/new",
       "/admin/newsletter/export.csv",
       "/subscribed-courses",
       "/upcoming-courses",
