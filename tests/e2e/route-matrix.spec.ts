@@ -182,7 +182,9 @@ test.describe("admin files and changes, for outsiders", () => {
               (select coalesce(sum(version), 0) from user) as userVersions,
               (select coalesce(sum(version), 0) from contactMessage) as messageVersions,
               (select coalesce(sum(version), 0) from newsletterSubscriber) as subscriberVersions,
-              (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions`,
+              (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions,
+              (select count(*) from blogPost) as posts,
+              (select coalesce(sum(version), 0) from blogPost) as postVersions`,
     );
     return counts;
   }
@@ -201,6 +203,16 @@ test.describe("admin files and changes, for outsiders", () => {
         { intent: "reply", body: "Hello", version: "1" },
         { intent: "resend" },
         { email: "intruder@example.com" },
+        {
+          intent: "publish",
+          version: "1",
+          title: "Forged",
+          slug: "forged",
+          excerpt: "x",
+          category: "EDUCATION",
+          image: "/images/blog/x",
+          contentHtml: "<p>x</p>",
+        },
       ];
       for (const path of [
         ...ADMIN_PAGES,
