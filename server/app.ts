@@ -9,6 +9,7 @@ import { CLIENT_IP_HEADER } from "../app/.server/auth";
 import { isMigrated } from "../app/.server/db/migrate";
 import { isDatabaseUnavailable } from "../app/.server/db/unavailable";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/.server/media/limits";
+import { serveMedia } from "../app/.server/media/serve";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
@@ -137,6 +138,9 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientIp(c)));
 
   if (clientDir) app.use(staticFiles(clientDir));
+  // Uploaded images, from the database: public and the same for everyone, so answered before
+  // any session is looked up (a signed-in admin's request would otherwise be made private).
+  app.get("/media/u/:file", (c) => serveMedia(services.db, c.req.param("file")));
 
   app.use(checkOrigin(config));
   app.use(compress());

@@ -9,7 +9,7 @@ export const ADMIN_SECTIONS = [
   { slug: "messages", label: "Contact messages", built: true },
   { slug: "newsletter", label: "Newsletter", built: true },
   { slug: "users", label: "Users", built: true },
-  { slug: "courses", label: "Courses", built: false },
+  { slug: "courses", label: "Courses", built: true },
   { slug: "blog", label: "Blog", built: true },
   { slug: "content", label: "Site content", built: false },
   { slug: "outbox", label: "E-mail outbox", built: true },
@@ -57,6 +57,7 @@ const RECORD_KINDS: Record<string, string> = {
   booking: "Demo booking",
   course: "Course",
   post: "Blog post",
+  media: "Uploaded image",
 };
 
 /** The audit log's word for a kind of record ("message" → "Contact message"). */

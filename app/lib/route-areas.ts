@@ -89,6 +89,9 @@ export const ROUTE_PATHS = {
   "/admin/blog/new": { area: "admin" },
   "/admin/blog/:id": { area: "admin" },
   "/admin/blog/:id/preview": { area: "admin" },
+  "/admin/courses": { area: "admin" },
+  "/admin/courses/new": { area: "admin" },
+  "/admin/courses/:id": { area: "admin" },
   "/admin/media": { area: "admin", resource: true },
   "/admin/*": { area: "admin" },
 

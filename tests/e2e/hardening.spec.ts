@@ -135,6 +135,7 @@ test.describe("personal answers are never cached", () => {
       "/admin/outbox",
       "/admin/blog",
       "/admin/blog/new",
+      "/admin/courses",
       "/admin/newsletter/export.csv",
       "/subscribed-courses",
       "/upcoming-courses",

@@ -53,7 +53,13 @@ const ADMIN_PATHS = Object.entries(ROUTE_PATHS)
     resource: "resource" in facts,
   }));
 const ADMIN_PAGES = ADMIN_PATHS.filter((p) => !p.resource).map((p) => p.path);
-const ADMIN_FILES = ADMIN_PATHS.filter((p) => p.resource).map((p) => p.path);
+const ADMIN_FILES = ADMIN_PATHS.filter((p) => p.resource && p.path.endsWith(".csv")).map(
+  (p) => p.path,
+);
+/** The admin addresses that take posts only (the image upload endpoint). */
+const ADMIN_ENDPOINTS = ADMIN_PATHS.filter((p) => p.resource && !p.path.endsWith(".csv")).map(
+  (p) => p.path,
+);
 
 const rows: Row[] = [
   ...PUBLIC.map((path) => ({ path, anonymous: "stay", learner: "stay", admin: "stay" })),
@@ -170,6 +176,30 @@ test.describe("admin files and changes, for outsiders", () => {
     }
   });
 
+  test("the image upload endpoint sends outsiders away and takes only posts from admins", async ({
+    page,
+  }) => {
+    expect(ADMIN_ENDPOINTS).toEqual(["/admin/media"]);
+    for (const role of ["anonymous", "learner", "admin"] as Role[]) {
+      await page.context().clearCookies();
+      await signInAs(page, role);
+      const res = await page.request.get("/admin/media", { maxRedirects: 0 });
+      if (role === "admin") {
+        expect(res.status()).toBe(405);
+      } else {
+        expect(res.status(), role).toBe(302);
+        expect(res.headers().location, role).toBe(
+          role === "anonymous" ? "/login?redirectTo=%2Fadmin%2Fmedia" : "/not-found",
+        );
+        const post = await page.request.post("/admin/media", {
+          multipart: { file: { name: "a.png", mimeType: "image/png", buffer: Buffer.alloc(10) } },
+          maxRedirects: 0,
+        });
+        expect([401, 403], `${role} POST /admin/media`).toContain(post.status());
+      }
+    }
+  });
+
   // What any admin change would leave behind: its audit row, and the rows it touches.
   function footprint() {
     const [counts] = query<Record<string, number>>(
@@ -184,7 +214,10 @@ test.describe("admin files and changes, for outsiders", () => {
               (select coalesce(sum(version), 0) from newsletterSubscriber) as subscriberVersions,
               (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions,
               (select count(*) from blogPost) as posts,
-              (select coalesce(sum(version), 0) from blogPost) as postVersions`,
+              (select coalesce(sum(version), 0) from blogPost) as postVersions,
+              (select coalesce(sum(version), 0) from course) as courseVersions,
+              (select count(*) from course) as courses,
+              (select count(*) from media) as media`,
     );
     return counts;
   }
@@ -217,6 +250,7 @@ test.describe("admin files and changes, for outsiders", () => {
       for (const path of [
         ...ADMIN_PAGES,
         ...ADMIN_PAGES.map((p) => `${p.replace(/\/$/, "")}.data`),
+        ...ADMIN_ENDPOINTS,
       ]) {
         for (const form of bodies) {
           for (const target of [path, `${path}?index`]) {

@@ -100,7 +100,13 @@ export function changedFields(
 }
 
 type VersionedTable =
-  "contactMessage" | "newsletterSubscriber" | "demoBooking" | "enrollment" | "user" | "blogPost";
+  | "contactMessage"
+  | "newsletterSubscriber"
+  | "demoBooking"
+  | "enrollment"
+  | "user"
+  | "blogPost"
+  | "course";
 
 /**
  * Updates one row only if it still has the version the admin saw, and bumps it. Throws

@@ -66,3 +66,18 @@ export async function getCourseBySlug(
     sessionsPerWeek: row.sessionsPerWeek,
   };
 }
+
+/** Where an old slug of a published course now lives (its current slug), if anywhere. */
+export async function resolveCourseRedirect(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("courseSlugRedirect")
+    .innerJoin("course", "course.id", "courseSlugRedirect.courseId")
+    .select("course.slug")
+    .where("courseSlugRedirect.slug", "=", slug)
+    .where("course.published", "=", 1)
+    .executeTakeFirst();
+  return row?.slug;
+}

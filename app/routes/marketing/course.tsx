@@ -6,18 +6,24 @@ import { EnrollmentPanel, type EnrollmentState } from "~/components/courses/enro
 import { Button } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import { enrollmentAction } from "~/.server/enrollment-actions";
-import { getCourseBySlug, listCourses } from "~/.server/repos/courses";
+import { getCourseBySlug, listCourses, resolveCourseRedirect } from "~/.server/repos/courses";
 import { getEnrollment } from "~/.server/repos/enrollments";
 import { cn } from "~/lib/cn";
 import { audienceLabel } from "~/lib/format";
 import { courseImage } from "~/lib/images";
+import { shareImageFor } from "~/lib/media";
 import { seo, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/course";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const course = await getCourseBySlug(db, params.slug);
-  if (!course) throw redirect("/not-found");
+  if (!course) {
+    // A course whose slug changed keeps its old address working (ADMIN.md §7).
+    const moved = await resolveCourseRedirect(db, params.slug);
+    if (moved) throw redirect(`/courses/${encodeURIComponent(moved)}`, 301);
+    throw redirect("/not-found");
+  }
   const related = (await listCourses(db, { category: course.category }))
     .filter((c) => c.id !== course.id)
     .slice(0, 3);
@@ -56,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     title: course.title,
     description: course.description,
     path: `/courses/${course.slug}`,
-    image: `/images/og/course-${course.slug}.jpg`,
+    image: courseShareImage(course.image),
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -65,6 +71,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         description: course.description,
         url: `${site?.url ?? ""}/courses/${course.slug}`,
         educationalLevel: course.level,
+        image: `${site?.url ?? ""}${courseImage(course.image).src}`,
         about: course.summary,
         provider: { "@type": "Organization", name: site?.name ?? "Learnova", sameAs: site?.url },
         hasCourseInstance: {
@@ -210,4 +217,12 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
     </>
   );
+}
+
+/** The share image: an uploaded cover's JPEG, or the generated card of the seeded illustration. */
+function courseShareImage(base: string): string {
+  const uploaded = shareImageFor(base);
+  if (uploaded) return uploaded;
+  const seeded = /^\/images\/courses\/([a-z0-9-]+)$/.exec(base);
+  return seeded ? `/images/og/course-${seeded[1]}.jpg` : "/images/og/courses.jpg";
 }
