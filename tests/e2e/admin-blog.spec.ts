@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/axe";
 import { query } from "../support/db";
 import { open } from "../support/navigation";
@@ -329,3 +330,45 @@ for (const width of [1366, 390]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test("images upload through the panel: a cover and a picture inside the post", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "admin");
+  const slug = token("image-post-");
+  const picture = async (background: string) => ({
+    name: "picture.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  });
+  await open(page, "/admin/blog/new");
+  await fillMeta(page, `Image post ${slug.slice("image-post-".length)}`, slug);
+  await page.getByLabel(/^Upload a cover/).setInputFiles(await picture("#336699"));
+  await expect(page.getByLabel("Cover image")).toHaveValue(/^\/media\/u\/[\w-]+$/);
+  await editor(page).click();
+  await page.keyboard.type("A picture:");
+  await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .getByRole("button", { name: "Image", exact: true })
+    .click();
+  await page.getByLabel("Description (alt text)").fill("A blue square");
+  await page.getByLabel(/^Or upload/).setInputFiles(await picture("#993366"));
+  const inline = editor(page).getByRole("img", { name: "A blue square" });
+  await expect(inline).toHaveAttribute("src", /^\/media\/u\/[\w-]+-800\.webp$/);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("This post is published.")).toBeVisible();
+  const row = postRow(slug);
+  expect(row.contentHtml).toMatch(/<img src="\/media\/u\/[\w-]+-800\.webp" alt="A blue square"/);
+
+  const reader = await visitor(browser);
+  await reader.page.goto(`/blog/${row.id}`);
+  const shown = reader.page.locator(".prose-learnova").getByRole("img", { name: "A blue square" });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const cover = reader.page.locator("article picture img").first();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/u\//);
+  await reader.context.close();
+});
