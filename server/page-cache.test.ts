@@ -114,4 +114,36 @@ describe.each(engines)("public page cache on %s", (engine) => {
       .poll(() => cache.lookup(get("/blog/2")), { timeout: 6_000, interval: 250 })
       .toBeUndefined();
   });
+
+  it("drops everything within seconds when a scheduled post goes live, with no write at all", async () => {
+    // Decision 0019: nothing is written when a post's time comes, so the cache's version
+    // includes the newest live post's time.
+    const due = new Date(Date.now() + 2_500).toISOString();
+    const stamp = new Date().toISOString();
+    await services.db
+      .insertInto("blogPost")
+      .values({
+        id: 7001,
+        slug: "cache-scheduled",
+        title: "Scheduled",
+        excerpt: "x",
+        contentHtml: "<p>x</p>",
+        image: "/images/blog/x",
+        category: "EDUCATION",
+        publishedAt: due,
+        status: "published",
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .execute();
+    // Let a poll see the post while it is still ahead, then store a page.
+    await new Promise((r) => setTimeout(r, 2_100));
+    await cache.store(get("/blogs"), html("s1"));
+    expect(cache.lookup(get("/blogs"))).toBeDefined();
+    await expect
+      .poll(() => cache.lookup(get("/blogs")), { timeout: 8_000, interval: 250 })
+      .toBeUndefined();
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(due));
+    await services.db.deleteFrom("blogPost").where("id", "=", 7001).execute();
+  });
 });

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { getContentVersion } from "../app/.server/content-version";
+import { latestLivePostAt } from "../app/.server/repos/blog";
 import { pathPattern, routeFacts } from "../app/lib/route-areas";
 import type { AppServices } from "../app/.server/services";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
@@ -132,7 +133,13 @@ export function createPageCache(
 
   const poll = async () => {
     try {
-      const current = await getContentVersion(services.db);
+      // A scheduled post going live changes public pages without any write: the newest live
+      // post's time is part of the version, so each process drops its pages within a poll.
+      const [content, latestPost] = await Promise.all([
+        getContentVersion(services.db),
+        latestLivePostAt(services.db),
+      ]);
+      const current = `${content}|${latestPost}`;
       if (version !== undefined && current !== version) {
         entries.clear();
         generation++;

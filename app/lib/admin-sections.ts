@@ -10,7 +10,7 @@ export const ADMIN_SECTIONS = [
   { slug: "newsletter", label: "Newsletter", built: true },
   { slug: "users", label: "Users", built: true },
   { slug: "courses", label: "Courses", built: true },
-  { slug: "blog", label: "Blog", built: false },
+  { slug: "blog", label: "Blog", built: true },
   { slug: "content", label: "Site content", built: true },
   { slug: "outbox", label: "E-mail outbox", built: true },
   { slug: "audit", label: "Audit log", built: true },

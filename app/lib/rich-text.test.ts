@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withScrollableTables } from "./rich-text";
+import { withDemoBlocks, withScrollableTables } from "./rich-text";
 
 describe("withScrollableTables", () => {
   it("wraps every table in a focusable, named scrolling region", () => {
@@ -12,5 +12,20 @@ describe("withScrollableTables", () => {
   it("leaves text without tables alone, including words that start with 'table'", () => {
     const html = "<p>tables and <tablet></p>";
     expect(withScrollableTables(html)).toBe(html);
+  });
+});
+
+describe("withDemoBlocks", () => {
+  it("expands each book-a-demo marker into the block, each labelled by its own heading", () => {
+    const html = withDemoBlocks(
+      '<p>a</p><hr data-block="demo-cta" /><hr /><hr data-block="demo-cta" />',
+    );
+    expect(html.match(/<aside aria-labelledby="post-demo-cta-(\d)"/g)).toEqual([
+      '<aside aria-labelledby="post-demo-cta-1"',
+      '<aside aria-labelledby="post-demo-cta-2"',
+    ]);
+    expect(html).toContain('<h2 id="post-demo-cta-1"');
+    expect(html).toContain('<a href="/get-started"');
+    expect(html).toContain("<hr />");
   });
 });

@@ -14,6 +14,7 @@ import * as outboxSearch from "./2026-11-23-11-outbox-search";
 import * as bookingLifecycle from "./2026-11-25-12-booking-lifecycle";
 import * as adminBookings from "./2026-11-25-13-admin-bookings";
 import * as media from "./2026-11-25-13-media";
+import * as blog from "./2026-11-25-14-blog";
 import * as siteContent from "./2026-11-25-15-site-content";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-12-booking-lifecycle": bookingLifecycle,
   "2026-11-25-13-admin-bookings": adminBookings,
   "2026-11-25-13-media": media,
+  "2026-11-25-14-blog": blog,
   "2026-11-25-15-site-content": siteContent,
 };

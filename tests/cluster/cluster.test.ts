@@ -169,6 +169,49 @@ describe.skipIf(skipReason)("two servers behind nginx on one PostgreSQL", () => 
     expect(fresh).toBe(4);
   });
 
+  it("shows a scheduled post on both servers' cached /blogs once its time comes, with no write", async () => {
+    // Decision 0020: nothing is written at the due time; each server's cache notices the
+    // newest live post's time change on its next poll.
+    const title = "A post scheduled by the cluster test";
+    const from = served.length;
+    for (let i = 0; i < 4; i++) {
+      expect(await (await fetch(`${base}/blogs`)).text()).not.toContain(title);
+    }
+    await settle();
+    expect(serversFor("/blogs", from)).toEqual(new Set(["app1", "app2"]));
+    const due = new Date(Date.now() + 4_000);
+    const stamp = new Date().toISOString();
+    await db.db
+      .insertInto("blogPost")
+      .values({
+        id: 9_500,
+        slug: "cluster-scheduled",
+        title,
+        excerpt: "Goes live by itself.",
+        contentHtml: "<p>Hello.</p>",
+        image: "/images/blog/future-ready-parenting-raising-curious-resilient-kids",
+        category: "EDUCATION",
+        publishedAt: due.toISOString(),
+        status: "published",
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .execute();
+    // Still cached and still ahead: absent from both.
+    for (let i = 0; i < 4; i++) {
+      expect(await (await fetch(`${base}/blogs`)).text()).not.toContain(title);
+    }
+    while (Date.now() < due.getTime()) await new Promise((resolve) => setTimeout(resolve, 100));
+    const deadline = Date.now() + 8_000;
+    let fresh = 0;
+    while (fresh < 4 && Date.now() < deadline) {
+      const page = await (await fetch(`${base}/blogs`)).text();
+      fresh = page.includes(title) ? fresh + 1 : 0;
+      if (fresh === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(fresh).toBe(4);
+  });
+
   it("keeps both servers alive through a PostgreSQL restart while requests flow", async () => {
     // Both servers cache the public page for anonymous visitors.
     for (let i = 0; i < 4; i++) expect((await fetch(`${base}/courses`)).status).toBe(200);

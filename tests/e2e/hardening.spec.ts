@@ -157,6 +157,8 @@ test.describe("personal answers are never cached", () => {
       "/admin/messages",
       "/admin/users",
       "/admin/outbox",
+      "/admin/blog",
+      "/admin/blog/new",
       "/admin/courses",
       "/admin/content",
       "/admin/content/faq",

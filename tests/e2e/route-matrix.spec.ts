@@ -265,6 +265,8 @@ test.describe("admin files and changes, for outsiders", () => {
               (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions,
               (select coalesce(sum(version), 0) from demoBooking) as bookingVersions,
               (select count(*) from bookingReminder) as reminders,
+              (select count(*) from blogPost) as posts,
+              (select coalesce(sum(version), 0) from blogPost) as postVersions,
               (select coalesce(sum(version), 0) from course) as courseVersions,
               (select count(*) from course) as courses,
               (select count(*) from media) as media,
@@ -333,6 +335,16 @@ test.describe("admin files and changes, for outsiders", () => {
         },
         { intent: "cancel", version: "1", reason: "Forged" },
         { intent: "notes", version: "1", notes: "Forged" },
+        {
+          intent: "publish",
+          version: "1",
+          title: "Forged",
+          slug: "forged",
+          excerpt: "x",
+          category: "EDUCATION",
+          image: "/images/blog/x",
+          contentHtml: "<p>x</p>",
+        },
       ];
       // A real request's page as well as the made-up id's: each of its actions would apply.
       const pages = [...ADMIN_PAGES, `/admin/bookings/${booking}`];

@@ -105,6 +105,7 @@ type VersionedTable =
   | "demoBooking"
   | "enrollment"
   | "user"
+  | "blogPost"
   | "course"
   | "testimonial"
   | "faqItem"

@@ -134,10 +134,14 @@ export interface BlogPostTable {
   contentHtml: string;
   image: string;
   category: string;
+  /** An ISO date (seeded posts) or instant; a published post is live once it is <= now. */
   publishedAt: string;
+  /** "draft" | "published" (published with publishedAt ahead = scheduled). */
   status: string;
   createdAt: string;
   updatedAt: string;
+  /** Optimistic-concurrency version for the panel's saves (migration 14). */
+  version: Generated<number>;
 }
 
 export interface TestimonialTable {

@@ -5,17 +5,25 @@ import { sanitizeRichText } from "../sanitize";
 
 const cardColumns = ["id", "slug", "title", "excerpt", "image", "category", "publishedAt"] as const;
 
+/**
+ * The posts a reader may see: published, and live (publishedAt <= now). A scheduled post is a
+ * published one whose time has not come; it appears by itself when it does (decision 0020).
+ * publishedAt is an ISO date or instant, so text order is time order ("2025-02-02" reads as
+ * that day's start).
+ */
+function live(db: Kysely<Database>, now: Date = new Date()) {
+  return db
+    .selectFrom("blogPost")
+    .where("status", "=", "published")
+    .where("publishedAt", "<=", now.toISOString());
+}
+
 /** Published posts, newest first. */
 export async function listPosts(
   db: Kysely<Database>,
   options: { category?: string; limit?: number; offset?: number } = {},
 ): Promise<BlogCard[]> {
-  let query = db
-    .selectFrom("blogPost")
-    .select(cardColumns)
-    .where("status", "=", "published")
-    .orderBy("publishedAt", "desc")
-    .orderBy("id", "desc");
+  let query = live(db).select(cardColumns).orderBy("publishedAt", "desc").orderBy("id", "desc");
   if (options.category) query = query.where("category", "=", options.category);
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset) query = query.offset(options.offset);
@@ -23,10 +31,7 @@ export async function listPosts(
 }
 
 export async function countPosts(db: Kysely<Database>, category?: string): Promise<number> {
-  let query = db
-    .selectFrom("blogPost")
-    .select((eb) => eb.fn.countAll<string | number>().as("n"))
-    .where("status", "=", "published");
+  let query = live(db).select((eb) => eb.fn.countAll<string | number>().as("n"));
   if (category) query = query.where("category", "=", category);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
@@ -41,12 +46,21 @@ export async function getPost(
   db: Kysely<Database>,
   id: number,
 ): Promise<BlogPostDetail | undefined> {
-  const row = await db
-    .selectFrom("blogPost")
+  const row = await live(db)
     .select([...cardColumns, "contentHtml"])
     .where("id", "=", id)
-    .where("status", "=", "published")
     .executeTakeFirst();
   if (!row) return undefined;
   return { ...row, id: Number(row.id), contentHtml: sanitizeRichText(row.contentHtml) };
+}
+
+/**
+ * The newest live post's time: it changes the moment a scheduled post goes live, which is how
+ * every process's page cache learns of it (server/page-cache.ts, decision 0020).
+ */
+export async function latestLivePostAt(db: Kysely<Database>, now = new Date()): Promise<string> {
+  const row = await live(db, now)
+    .select((eb) => eb.fn.max("publishedAt").as("at"))
+    .executeTakeFirst();
+  return row?.at ?? "";
 }

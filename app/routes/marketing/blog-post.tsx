@@ -1,19 +1,28 @@
 import { Link, redirect } from "react-router";
-import { DemoCta } from "~/components/blog/demo-cta";
+import { PostArticle } from "~/components/blog/post-article";
 import { Image } from "~/components/ui/image";
 import { getPost, listRecentPosts } from "~/.server/repos/blog";
-import { categoryLabel, formatLongDate, formatShortDate } from "~/lib/format";
-import { blogImage, responsiveImage } from "~/lib/images";
+import { categoryLabel, formatShortDate } from "~/lib/format";
+import { responsiveImage } from "~/lib/images";
+import { shareImageFor } from "~/lib/media";
 import { seo, siteFromMatches } from "~/lib/meta";
-import { withScrollableTables } from "~/lib/rich-text";
 import type { Route } from "./+types/blog-post";
+
+/** The posts content/blog seeds (ids 1–13), whose share cards scripts/generate-assets drew. */
+const SEEDED_POSTS = 13;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
   const post = /^\d{1,9}$/.test(params.id) ? await getPost(db, Number(params.id)) : undefined;
   if (!post) throw redirect("/not-found");
   const recent = await listRecentPosts(db);
-  return { post, recent };
+  // The seeded posts have drawn share cards; an uploaded cover has a JPEG of its own.
+  const shareImage =
+    shareImageFor(post.image) ??
+    (post.image.startsWith("/images/blog/") && post.id <= SEEDED_POSTS
+      ? `/images/og/post-${post.id}.jpg`
+      : "/images/og/blog.jpg");
+  return { post, recent, shareImage };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -26,7 +35,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     description: post.excerpt,
     path: `/blog/${post.id}`,
     type: "article",
-    image: `/images/og/post-${post.id}.jpg`,
+    image: data.shareImage,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -47,43 +56,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, recent } = loaderData;
-  const image = blogImage(post.image);
   return (
     <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-12 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <article>
-        <p className="flex flex-wrap items-center gap-3 text-sm font-semibold">
-          <Link
-            to={`/blogs?category=${post.category}`}
-            className="rounded-full bg-saffron-100 px-3 py-1 text-saffron-800 hover:bg-saffron-200"
-          >
-            {categoryLabel(post.category)}
-          </Link>
-          <time dateTime={post.publishedAt} className="text-muted">
-            {formatLongDate(post.publishedAt)}
-          </time>
-        </p>
-        <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{post.title}</h1>
-        <p className="mt-4 text-lg text-muted">{post.excerpt}</p>
-        <Image
-          src={image.src}
-          sources={image.sources}
-          sizes="(min-width: 1280px) 880px, 100vw"
-          alt=""
-          width={1200}
-          height={800}
-          eager
-          fetchPriority="high"
-          className="mt-8 aspect-[3/2] w-full rounded-card object-cover shadow-card"
-        />
-        {/* Sanitised with the allowlist when written and again in the loader. */}
-        <div
-          className="prose-learnova mt-8"
-          dangerouslySetInnerHTML={{ __html: withScrollableTables(post.contentHtml) }}
-        />
-        <div className="mt-12">
-          <DemoCta />
-        </div>
-      </article>
+      <PostArticle post={post} />
       <aside aria-labelledby="recent-posts" className="lg:sticky lg:top-24 lg:h-fit">
         <h2 id="recent-posts" className="text-xl">
           Recent posts

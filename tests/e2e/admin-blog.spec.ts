@@ -1,0 +1,374 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { expectNoAxeViolations } from "../support/axe";
+import { query } from "../support/db";
+import { open } from "../support/navigation";
+import { signInAs } from "../support/users";
+
+// The blog section as an admin uses it (ADMIN.md §8): write a post in the rich-text editor,
+// publish it, schedule one a minute ahead (it must appear on /blogs by itself, with the page
+// cache warm), and hostile HTML must render inert on the public page.
+
+const COVER = "/images/blog/future-ready-parenting-raising-curious-resilient-kids";
+
+function token(prefix: string) {
+  return `${prefix}${randomBytes(4).toString("hex")}`;
+}
+
+const postRow = (slug: string) =>
+  query<{ id: number; status: string; publishedAt: string; contentHtml: string }>(
+    "select id, status, publishedAt, contentHtml from blogPost where slug = ?",
+    slug,
+  )[0];
+
+/** An anonymous visitor's page, in a context of its own (served from the page cache). */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+async function fillMeta(page: Page, title: string, slug: string) {
+  await page.getByLabel("Title").fill(title);
+  await expect(page.getByLabel("Slug")).toHaveValue(slug);
+  await page.getByLabel("Excerpt").fill(`An excerpt for ${title}.`);
+  await page.getByLabel("Category").selectOption("PARENTING");
+  await page.getByLabel("Cover image").fill(COVER);
+}
+
+function editor(page: Page) {
+  return page.getByTestId("rich-text-editor");
+}
+
+test.describe.configure({ timeout: 120_000 });
+
+test("a post written in the editor is published and read on /blogs and its page", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "admin");
+  const slug = token("editor-post-");
+  const title = `Editor post ${slug.slice("editor-post-".length)}`;
+
+  // The cached /blogs of a visitor, before the post exists.
+  const reader = await visitor(browser);
+  await reader.page.goto("/blogs");
+  await expect(reader.page.getByRole("link", { name: title })).toHaveCount(0);
+
+  await open(page, "/admin/blog/new");
+  await fillMeta(page, title, slug);
+  const body = editor(page);
+  await expect(body).toBeVisible();
+  await body.click();
+  const tool = (name: string) =>
+    page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name, exact: true });
+  await tool("Heading 2").click();
+  await page.keyboard.type("Why small groups work");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Three reasons:");
+  await page.keyboard.press("Enter");
+  await tool("Bulleted list").click();
+  await page.keyboard.type("Attention");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Questions");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("See our courses");
+  for (let i = 0; i < "our courses".length; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await tool("Link").click();
+  await page.getByLabel("Link address").fill("/courses");
+  await page.getByRole("button", { name: "Apply link" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await tool("Insert book-a-demo block").click();
+  await expect(body.getByRole("heading", { name: "Try a live class, free" })).toBeVisible();
+  await tool("Insert table").click();
+  await page.keyboard.type("Subject");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Level");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Teacher");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("French");
+  await expect(body.locator("table")).toBeVisible();
+  await expectNoAxeViolations(page, "/admin/blog/new with the editor");
+
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  await expect(page.getByText("This post is published.")).toBeVisible();
+  const row = postRow(slug);
+  expect(row.status).toBe("published");
+  expect(row.contentHtml).toContain("<h2>Why small groups work</h2>");
+  expect(row.contentHtml).toMatch(/<ul><li><p>Attention<\/p><\/li>/);
+  expect(row.contentHtml).toContain('<a href="/courses">our courses</a>');
+  expect(row.contentHtml).toContain('<hr data-block="demo-cta" />');
+  expect(row.contentHtml).toMatch(/<table>.*Subject.*French.*<\/table>/s);
+
+  // The preview is the public page's own component.
+  await open(page, `/admin/blog/${row.id}/preview`);
+  const preview = page.getByTestId("post-preview");
+  await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The post places the book-a-demo block itself, so it is not repeated under the article.
+  await expect(preview.getByRole("link", { name: "Book a free demo" })).toHaveCount(1);
+
+  // On the visitor's cached /blogs within the cache's poll of the content version (2 s).
+  await expect(async () => {
+    await reader.page.goto("/blogs");
+    await expect(reader.page.getByRole("link", { name: title }).first()).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
+  await reader.page.getByRole("link", { name: title }).first().click();
+  await expect(reader.page).toHaveURL(new RegExp(`/blog/${row.id}$`));
+  const article = reader.page.locator(".prose-learnova");
+  await expect(article.getByRole("heading", { name: "Why small groups work" })).toBeVisible();
+  await expect(article.getByRole("listitem").filter({ hasText: "Questions" })).toBeVisible();
+  await expect(article.getByRole("link", { name: "our courses" })).toHaveAttribute(
+    "href",
+    "/courses",
+  );
+  await expect(
+    article.getByRole("region", { name: "Table" }).getByRole("cell", { name: "French" }),
+  ).toBeVisible();
+  const cta = article.getByRole("complementary", { name: "Try a live class, free" });
+  await expect(cta.getByRole("link", { name: "Book a free demo" })).toHaveAttribute(
+    "href",
+    "/get-started",
+  );
+  await expectNoAxeViolations(reader.page, `/blog/${row.id}`);
+  // The feed and the sitemap follow.
+  const rss = await reader.page.request.get("/blog/rss.xml");
+  expect(await rss.text()).toContain(title);
+  const sitemap = await reader.page.request.get("/sitemap.xml");
+  expect(await sitemap.text()).toContain(`/blog/${row.id}`);
+  await reader.context.close();
+});
+
+/** "yyyy-mm-ddThh:mm" of an instant in a zone, as a datetime-local input takes it. */
+function wallTime(at: Date, zone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value;
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+}
+
+test.describe("scheduling", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+  test.describe.configure({ timeout: 240_000 });
+
+  test("a post scheduled a minute ahead appears on /blogs by itself, without a restart", async ({
+    page,
+    browser,
+  }) => {
+    await signInAs(page, "admin");
+    const slug = token("scheduled-post-");
+    const title = `Scheduled post ${slug.slice("scheduled-post-".length)}`;
+    // The panel learns the browser's zone on its first page; the form names the zone it reads.
+    await open(page, "/admin");
+    await open(page, "/admin/blog/new");
+    await fillMeta(page, title, slug);
+    await editor(page).click();
+    await page.keyboard.type("This post goes live by itself.");
+    const field = page.getByLabel(/^Go live at/);
+    const zone = /\((.+)\)/.exec(
+      (await page.locator("label", { hasText: "Go live at" }).textContent()) ?? "",
+    )?.[1];
+    expect(zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+    // The next whole minute at least 30 seconds away (the field takes minutes).
+    const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+    await field.fill(wallTime(due, zone!));
+    await page.getByRole("button", { name: "Schedule" }).click();
+    await expect(page.getByText("This post is scheduled", { exact: false })).toBeVisible();
+    const row = postRow(slug);
+    expect(row.status).toBe("published");
+    expect(row.publishedAt).toBe(due.toISOString());
+    await expect(page.getByText("Scheduled", { exact: true }).first()).toBeVisible();
+
+    // Before its time: not on the (now cached) /blogs, its page is not found.
+    const reader = await visitor(browser);
+    await reader.page.goto("/blogs");
+    await expect(reader.page.getByRole("link", { name: title })).toHaveCount(0);
+    await reader.page.goto("/blogs");
+    await expect(reader.page.getByRole("link", { name: title })).toHaveCount(0);
+    await reader.page.goto(`/blog/${row.id}`);
+    await expect(reader.page).toHaveURL(/\/not-found$/);
+
+    await open(page, "/admin/blog?status=scheduled");
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+
+    // After it: on /blogs within the cache's poll, nobody having touched the server.
+    await page.waitForTimeout(Math.max(0, due.getTime() - Date.now()));
+    await expect(async () => {
+      await reader.page.goto("/blogs");
+      await expect(reader.page.getByRole("link", { name: title }).first()).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await reader.page.goto(`/blog/${row.id}`);
+    await expect(reader.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await open(page, "/admin/blog?status=published");
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await reader.context.close();
+  });
+});
+
+const HOSTILE =
+  `<h2>Hostile heading</h2><p>before</p><script>window.__pwned='script'</script>` +
+  `<img src="x" onerror="window.__pwned='img'"><p><a href="javascript:window.__pwned='link'">bad link</a></p>` +
+  `<iframe src="/about"></iframe><p onmouseover="window.__pwned='p'">after</p>`;
+
+async function expectInert(page: Page, id: number) {
+  await page.goto(`/blog/${id}`);
+  const article = page.locator(".prose-learnova");
+  await expect(article.getByRole("heading", { name: "Hostile heading" })).toBeVisible();
+  await expect(article.locator("script, iframe, img, [onerror], [onmouseover]")).toHaveCount(0);
+  await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
+  await article.getByText("bad link").click();
+  await article.getByText("after").hover();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBe(
+    undefined,
+  );
+}
+
+test("hostile HTML pasted into the editor renders inert on the public page", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "admin");
+  const slug = token("pasted-post-");
+  await open(page, "/admin/blog/new");
+  await fillMeta(page, `Pasted post ${slug.slice("pasted-post-".length)}`, slug);
+  await editor(page).click();
+  await page.evaluate((html) => {
+    const data = new DataTransfer();
+    data.setData("text/html", html);
+    data.setData("text/plain", "hostile");
+    const target = document.querySelector('[data-testid="rich-text-editor"]')!;
+    target.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, HOSTILE);
+  await expect(editor(page).getByRole("heading", { name: "Hostile heading" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("This post is published.")).toBeVisible();
+  const row = postRow(slug);
+  expect(row.contentHtml).not.toMatch(/script|onerror|javascript:|iframe|onmouseover/i);
+  const reader = await visitor(browser);
+  await expectInert(reader.page, row.id);
+  await reader.context.close();
+});
+
+test("without JavaScript the body is a textarea of HTML, and hostile HTML is sanitised on save", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAs(page, "admin");
+  const slug = token("raw-post-");
+  await page.goto("/admin/blog/new");
+  await page.getByLabel("Title").fill(`Raw ${slug}`);
+  await page.getByLabel("Slug").fill(slug);
+  await page.getByLabel("Excerpt").fill("Raw HTML.");
+  await page.getByLabel("Cover image").fill(COVER);
+  await page.getByLabel("Body").fill(HOSTILE);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Post saved.").first()).toBeVisible();
+  const row = postRow(slug);
+  expect(row.status).toBe("draft");
+  expect(row.contentHtml).toBe(
+    "<h2>Hostile heading</h2><p>before</p><p><a>bad link</a></p><p>after</p>",
+  );
+  // A draft is nowhere public.
+  const reader = await visitor(browser);
+  await reader.page.goto(`/blog/${row.id}`);
+  await expect(reader.page).toHaveURL(/\/not-found$/);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Post published.").first()).toBeVisible();
+  await expectInert(reader.page, row.id);
+  await reader.context.close();
+  await context.close();
+});
+
+test("a refused save keeps what was typed and changes nothing", async ({ page }) => {
+  await signInAs(page, "admin");
+  await open(page, "/admin/blog/new");
+  await page.getByLabel("Title").fill("No cover");
+  await page.getByLabel("Excerpt").fill("x");
+  await page.getByLabel("Cover image").fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText(/Choose a cover image/)).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue("No cover");
+  expect(postRow("no-cover")).toBeUndefined();
+});
+
+for (const width of [1366, 390]) {
+  test(`the blog pages pass axe at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signInAs(page, "admin");
+    await open(page, "/admin/blog");
+    await expectNoAxeViolations(page, "/admin/blog");
+    await open(page, "/admin/blog?status=published&q=parent");
+    await expectNoAxeViolations(page, "/admin/blog filtered");
+    await open(page, "/admin/blog/new");
+    await expect(editor(page)).toBeVisible();
+    await expectNoAxeViolations(page, "/admin/blog/new");
+    await open(page, "/admin/blog/1");
+    await expect(editor(page)).toBeVisible();
+    await expectNoAxeViolations(page, "/admin/blog/1");
+    await open(page, "/admin/blog/1/preview");
+    await expectNoAxeViolations(page, "/admin/blog/1/preview");
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test("images upload through the panel: a cover and a picture inside the post", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "admin");
+  const slug = token("image-post-");
+  const picture = async (background: string) => ({
+    name: "picture.png",
+    mimeType: "image/png",
+    buffer: await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  });
+  await open(page, "/admin/blog/new");
+  await fillMeta(page, `Image post ${slug.slice("image-post-".length)}`, slug);
+  await page.getByLabel(/^Upload a cover/).setInputFiles(await picture("#336699"));
+  await expect(page.getByLabel("Cover image")).toHaveValue(/^\/media\/u\/[\w-]+$/);
+  await editor(page).click();
+  await page.keyboard.type("A picture:");
+  await page
+    .getByRole("toolbar", { name: "Formatting" })
+    .getByRole("button", { name: "Image", exact: true })
+    .click();
+  await page.getByLabel("Description (alt text)").fill("A blue square");
+  await page.getByLabel(/^Or upload/).setInputFiles(await picture("#993366"));
+  const inline = editor(page).getByRole("img", { name: "A blue square" });
+  await expect(inline).toHaveAttribute("src", /^\/media\/u\/[\w-]+-800\.webp$/);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("This post is published.")).toBeVisible();
+  const row = postRow(slug);
+  expect(row.contentHtml).toMatch(/<img src="\/media\/u\/[\w-]+-800\.webp" alt="A blue square"/);
+
+  const reader = await visitor(browser);
+  await reader.page.goto(`/blog/${row.id}`);
+  const shown = reader.page.locator(".prose-learnova").getByRole("img", { name: "A blue square" });
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const cover = reader.page.locator("article picture img").first();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/u\//);
+  await reader.context.close();
+});
