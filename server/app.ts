@@ -14,6 +14,7 @@ import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";
 import type { Metrics } from "./metrics";
 import { checkOrigin } from "./origin";
+import { oneClickUnsubscribe } from "./one-click-unsubscribe";
 import type { PageCache } from "./page-cache";
 import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
@@ -133,6 +134,9 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientIp(c)));
 
   if (clientDir) app.use(staticFiles(clientDir));
+
+  // Before the origin check: mail providers post from their servers (see the module).
+  app.on(["GET", "POST"], "/unsubscribe/one-click", oneClickUnsubscribe(services));
 
   app.use(checkOrigin(config));
   app.use(compress());

@@ -6,6 +6,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import { createLogger, type Logger } from "./log";
 import { startOutboxWorker, type OutboxWorker } from "./mail/worker";
+import { startNewsletterSender, type NewsletterSender } from "./newsletter/sender";
 
 /** Everything a request handler may use; built once per process and passed to loaders. */
 export interface AppServices {
@@ -17,6 +18,8 @@ export interface AppServices {
   log: Logger;
   /** The e-mail outbox worker (absent when started without one, e.g. the admin CLI). */
   mail?: OutboxWorker;
+  /** Queues newsletter issues' copies in the background (started beside the outbox worker). */
+  newsletter?: NewsletterSender;
   /** Stops background workers (the e-mail outbox) before the database closes. */
   stopBackground?: () => Promise<void>;
 }
@@ -44,7 +47,13 @@ export async function createServices(
   if (options.mailWorker !== false) {
     const worker = startOutboxWorker(services);
     services.mail = worker;
-    services.stopBackground = () => worker.stop();
+    const sender = startNewsletterSender(services, { afterBatch: () => worker.kick() });
+    services.newsletter = sender;
+    // The sender first: its last batch's mails are then in the outbox for the worker's pass.
+    services.stopBackground = async () => {
+      await sender.stop();
+      await worker.stop();
+    };
   }
   return services;
 }
