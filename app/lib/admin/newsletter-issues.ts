@@ -4,6 +4,9 @@ import { z } from "~/lib/schemas/zod";
 // Newsletter issues (ADMIN.md §4, Issues): the list's address and the issue form's fields,
 // shared by the pages and the server.
 
+/** The issues' list; an issue's page is `${ISSUES_PATH}/<id>`. */
+export const ISSUES_PATH = "/admin/newsletter/issues";
+
 export const ISSUE_STATUSES = ["draft", "sending", "sent"] as const;
 export type IssueStatus = (typeof ISSUE_STATUSES)[number];
 
