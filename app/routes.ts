@@ -78,12 +78,16 @@ export default [
     route(at("/admin/audit"), "routes/admin/audit/list.tsx"),
     route(at("/admin/audit/export.csv"), "routes/admin/audit/export.ts"),
     route(at("/admin/audit/:id"), "routes/admin/audit/detail.tsx"),
+    route(at("/admin/media"), "routes/admin/media/upload.ts"),
     route(at("/admin/*"), "routes/admin/section.tsx"),
   ]),
 
   // Search engines and health
   route(at("/sitemap.xml"), "routes/system/sitemap.ts"),
   route(at("/robots.txt"), "routes/system/robots.ts"),
+
+  // Uploaded images, from the database
+  route(at("/media/u/:file"), "routes/system/media.ts"),
 
   // Errors
   route(at("/not-found"), "routes/system/not-found.tsx"),

@@ -11,7 +11,7 @@ const ADMIN_ONLY = [
   /^app\/components\/admin\//,
   /^app\/lib\/admin\//,
   /^app\/lib\/admin-sections\.ts/,
-  /node_modules\/(csv-stringify|csv-parse|@tiptap|prosemirror-[a-z-]+|@tanstack)\//,
+  /node_modules\/(csv-stringify|csv-parse|@tiptap|prosemirror-[a-z-]+|@tanstack|linkifyjs|orderedmap|rope-sequence|w3c-keyname)\//,
 ];
 
 export function checkBundleBoundaries(graphFile = "build/chunk-graph.json") {

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../app/.server/auth";
 import { isMigrated } from "../app/.server/db/migrate";
 import { isDatabaseUnavailable } from "../app/.server/db/unavailable";
+import { MAX_UPLOAD_BODY_BYTES } from "../app/.server/media/limits";
 import type { AppServices } from "../app/.server/services";
 import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
@@ -41,6 +42,8 @@ export interface AppOptions {
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The admin pages that take an image upload in their forms (app/.server/media). */
+const UPLOAD_PATHS = /^\/admin\/(media|courses|blog)(\/|$)/;
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "set-cookie"]);
 
 /** The whole HTTP surface of Learnova as one Hono app (see ARCHITECTURE.md, "Shape of the system"). */
@@ -106,12 +109,13 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
   // Counted while the body streams in (a chunked body has no Content-Length to trust), so no
   // more than the limit is ever held. The connection is closed after the 413: otherwise Node
   // reads and discards whatever the client keeps sending before it can reuse the socket.
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.text("Request too large", 413, { Connection: "close" }),
-    }),
-  );
+  // Image uploads (admin only: the gate refuses anyone else before a body is read) may be
+  // larger: the upload reader counts the file itself (5 MB) while it streams, and answers
+  // with a clear message; this is only the cap past which the connection is cut.
+  const tooLarge = (c: Context<Env>) => c.text("Request too large", 413, { Connection: "close" });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+  const pageLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  app.use((c, next) => (UPLOAD_PATHS.test(c.req.path) ? uploadLimit : pageLimit)(c, next));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

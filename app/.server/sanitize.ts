@@ -1,7 +1,10 @@
 import sanitizeHtml from "sanitize-html";
 
-// The one allowlist for rich text (blog posts, policies): applied when content is written and
-// again when it is rendered, so a bad row can never reach a page as live markup.
+/** Where an image inside rich text may come from: our own media and images, or any https. */
+const IMAGE_SOURCE = /^(?:https:\/\/[^\s"'<>]+|\/(?:media|images)\/[A-Za-z0-9._~/-]+)$/;
+
+// The one allowlist for rich text (blog posts, newsletter issues, policies): applied when content
+// is written and again when it is rendered, so a bad row can never reach a page as live markup.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "h2",
@@ -27,14 +30,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "code",
     "pre",
     "hr",
+    "img",
   ],
-  allowedAttributes: { a: ["href", "title", "rel"], th: ["scope"], td: ["colspan", "rowspan"] },
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    th: ["scope", "colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    img: ["src", "alt", "width", "height", "loading"],
+    // The book-a-demo block's marker (app/lib/demo-cta-markup.ts); any other value is dropped.
+    hr: ["data-block"],
+  },
   allowedSchemes: ["https", "http", "mailto", "tel"],
-  allowedSchemesAppliedToAttributes: ["href"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  // Links that leave the site open without handing it the opener.
   transformTags: {
+    // Links that leave the site open without handing it the opener.
     a: (tagName, attribs) => {
       const href = attribs.href ?? "";
       const external = /^https?:\/\//i.test(href);
@@ -43,7 +55,26 @@ const OPTIONS: sanitizeHtml.IOptions = {
         attribs: external ? { ...attribs, rel: "noopener noreferrer" } : attribs,
       };
     },
+    img: (tagName, attribs) => {
+      const src = (attribs.src ?? "").trim();
+      const next: Record<string, string> = { src: IMAGE_SOURCE.test(src) ? src : "" };
+      next.alt = attribs.alt ?? "";
+      for (const size of ["width", "height"] as const) {
+        if (/^\d{1,4}$/.test(attribs[size] ?? "")) next[size] = attribs[size]!;
+      }
+      next.loading = "lazy";
+      return { tagName, attribs: next };
+    },
+    hr: (tagName, attribs) => ({
+      tagName,
+      attribs: (attribs["data-block"] === "demo-cta" ? { "data-block": "demo-cta" } : {}) as Record<
+        string,
+        string
+      >,
+    }),
   },
+  // An image whose source is not allowed goes entirely (not left as a broken <img>).
+  exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
 };
 
 /** Returns HTML containing only the allowed tags, attributes and link schemes. */

@@ -88,10 +88,12 @@ export const ROUTE_PATHS = {
   "/admin/audit": { area: "admin" },
   "/admin/audit/export.csv": { area: "admin", resource: true },
   "/admin/audit/:id": { area: "admin" },
+  "/admin/media": { area: "admin", resource: true },
   "/admin/*": { area: "admin" },
 
   "/sitemap.xml": { area: "system", resource: true },
   "/robots.txt": { area: "system", resource: true },
+  "/media/u/:file": { area: "system", resource: true },
 
   "/not-found": { area: "system" },
   "/*": { area: "system", resource: true },

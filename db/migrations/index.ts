@@ -12,6 +12,7 @@ import * as dashboard from "./2026-11-23-09-dashboard";
 import * as users from "./2026-11-23-10-users";
 import * as outboxSearch from "./2026-11-23-11-outbox-search";
 import * as bookingLifecycle from "./2026-11-25-12-booking-lifecycle";
+import * as media from "./2026-11-25-13-media";
 import * as newsletterIssues from "./2026-11-25-16-newsletter-issues";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-10-users": users,
   "2026-11-23-11-outbox-search": outboxSearch,
   "2026-11-25-12-booking-lifecycle": bookingLifecycle,
+  "2026-11-25-13-media": media,
   "2026-11-25-16-newsletter-issues": newsletterIssues,
 };

@@ -86,6 +86,34 @@ export interface CourseTable {
   position: number;
   createdAt: string;
   updatedAt: string;
+  version: Generated<number>;
+}
+
+export interface CourseSlugRedirectTable {
+  slug: string;
+  courseId: string;
+  createdAt: string;
+}
+
+export interface MediaTable {
+  id: string;
+  originalName: string;
+  sourceType: string;
+  sourceBytes: number;
+  width: number;
+  height: number;
+  shape: string;
+  createdBy: string | null;
+  createdAt: string;
+}
+
+export interface MediaVariantTable {
+  mediaId: string;
+  name: string;
+  type: string;
+  width: number;
+  height: number;
+  data: Uint8Array;
 }
 
 export interface EnrollmentTable {
@@ -290,6 +318,9 @@ export interface Database {
   emailOutbox: EmailOutboxTable;
   rateLimitWindow: RateLimitWindowTable;
   course: CourseTable;
+  courseSlugRedirect: CourseSlugRedirectTable;
+  media: MediaTable;
+  mediaVariant: MediaVariantTable;
   enrollment: EnrollmentTable;
   blogPost: BlogPostTable;
   testimonial: TestimonialTable;

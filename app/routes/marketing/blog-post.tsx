@@ -5,7 +5,7 @@ import { getPost, listRecentPosts } from "~/.server/repos/blog";
 import { categoryLabel, formatLongDate, formatShortDate } from "~/lib/format";
 import { blogImage, responsiveImage } from "~/lib/images";
 import { seo, siteFromMatches } from "~/lib/meta";
-import { withScrollableTables } from "~/lib/rich-text";
+import { renderPostHtml } from "~/lib/rich-text";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -78,7 +78,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {/* Sanitised with the allowlist when written and again in the loader. */}
         <div
           className="prose-learnova mt-8"
-          dangerouslySetInnerHTML={{ __html: withScrollableTables(post.contentHtml) }}
+          dangerouslySetInnerHTML={{ __html: renderPostHtml(post.contentHtml) }}
         />
         <div className="mt-12">
           <DemoCta />
