@@ -40,6 +40,27 @@ function flash(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
 }
 
+/** Writes the body in the rich-text editor, as an admin does: a heading, a paragraph, a list. */
+async function writeInEditor(page: Page) {
+  const editor = page.getByTestId("rich-text-editor");
+  await expect(editor).toBeVisible();
+  await editor.click();
+  const tools = page.getByRole("toolbar", { name: "Formatting" });
+  await tools.getByRole("button", { name: "Heading 2" }).click();
+  await page.keyboard.type("What is new");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Two new courses start in December.");
+  await page.keyboard.press("Enter");
+  await tools.getByRole("button", { name: "Bulleted list" }).click();
+  await page.keyboard.type("Python for teens");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Spoken English");
+  // An empty item ends the list; the block goes after it.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await tools.getByRole("button", { name: "Insert book-a-demo block" }).click();
+}
+
 const BODY =
   '<h2>What is new</h2><p>Two new courses start in December. <a href="/courses">See them all</a>.</p><ul><li>Python for teens</li><li>Spoken English</li></ul>';
 
@@ -58,7 +79,7 @@ test("an admin writes, previews, tests and sends a newsletter; every subscriber 
   await expectNoAxeViolations(page, "a new newsletter");
 
   // Refused: no subject.
-  await page.getByLabel("Newsletter (HTML)").fill(BODY);
+  await writeInEditor(page);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Subject must be at least 3 characters.")).toBeVisible();
 
@@ -73,9 +94,11 @@ test("an admin writes, previews, tests and sends a newsletter; every subscriber 
   // The preview is the mail as sent.
   const preview = page.frameLocator("iframe[title^='Preview of the newsletter']");
   await expect(preview.getByRole("heading", { name: "What is new" })).toBeVisible();
-  await expect(preview.getByRole("link", { name: "See them all" })).toHaveAttribute(
+  await expect(preview.getByRole("listitem")).toHaveText(["Python for teens", "Spoken English"]);
+  // The book-a-demo block, as a mail can show it.
+  await expect(preview.getByRole("link", { name: "Book a free demo" })).toHaveAttribute(
     "href",
-    /^https?:\/\/[^/]+\/courses$/,
+    /^https?:\/\/[^/]+\/get-started$/,
   );
   await expectNoAxeViolations(page, "a draft newsletter");
 
@@ -165,9 +188,14 @@ test("the newsletter pages work without JavaScript", async ({ browser }) => {
   activeSubscriber(`${t}@example.com`);
   await page.goto("/admin/newsletter/issues/new");
   await page.getByLabel("Subject").fill(`Plain ${t}`);
-  await page.getByLabel("Newsletter (HTML)").fill("<p>Hello without scripts.</p>");
+  await page.getByRole("textbox", { name: "Newsletter", exact: true }).fill(BODY);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft saved.").first()).toBeVisible();
+  const preview = page.frameLocator("iframe[title^='Preview of the newsletter']");
+  await expect(preview.getByRole("link", { name: "See them all" })).toHaveAttribute(
+    "href",
+    /^https?:\/\/[^/]+\/courses$/,
+  );
   await page.getByRole("link", { name: "Send to all subscribers…" }).click();
   await page.getByRole("button", { name: /^Send to/ }).click();
   await expect(page.getByText("Sending started.").first()).toBeVisible();
@@ -189,7 +217,7 @@ for (const width of [1366, 390]) {
     await open(page, "/admin/newsletter/issues/new");
     await expectNoAxeViolations(page, `a new newsletter at ${width}`);
     await page.getByLabel("Subject").fill(`Axe ${width} ${tag("ax")}`);
-    await page.getByLabel("Newsletter (HTML)").fill(BODY);
+    await writeInEditor(page);
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page).toHaveURL(/\/admin\/newsletter\/issues\/[\w-]+$/);
     await expect(

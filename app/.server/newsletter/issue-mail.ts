@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { DEMO_CTA } from "~/lib/demo-cta-markup";
 import type { AppConfig } from "../config";
 import { renderEmail, type RenderedEmail } from "../mail/templates";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "../repos/newsletter";
@@ -38,7 +39,7 @@ export function issueBodyForMail(html: string, siteUrl: string): string {
       return undefined;
     }
   };
-  return sanitizeHtml(clean, {
+  const styled = sanitizeHtml(clean, {
     allowedTags: false,
     allowedAttributes: false,
     allowVulnerableTags: false,
@@ -47,6 +48,10 @@ export function issueBodyForMail(html: string, siteUrl: string): string {
         const next: Record<string, string> = { ...attribs };
         // The site's own classes mean nothing in a mail; inline styles replace them.
         delete next.class;
+        // The book-a-demo block's marker, expanded below.
+        if (tagName === "hr" && attribs["data-block"] === "demo-cta") {
+          return { tagName, attribs: { "data-block": "demo-cta" } };
+        }
         if (STYLES[tagName]) next.style = STYLES[tagName];
         if (tagName === "a" && next.href && !/^(mailto|tel):/i.test(next.href)) {
           const href = absolute(next.href);
@@ -62,6 +67,20 @@ export function issueBodyForMail(html: string, siteUrl: string): string {
       },
     },
   });
+  return styled.replace(/<hr data-block="demo-cta"\s*\/?>/g, () => demoCtaForMail(siteUrl));
+}
+
+/** The book-a-demo block as mail clients can show it (a styled box and a button link). */
+function demoCtaForMail(siteUrl: string): string {
+  const c = DEMO_CTA;
+  const e = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+  return (
+    `<div style="margin:24px 0;padding:24px;border-radius:16px;background:#fff7e0">` +
+    `<h2 style="margin:0 0 8px;font-size:20px;color:#1e1b4b">${e(c.heading)}</h2>` +
+    `<p style="margin:0 0 16px;line-height:1.6">${e(c.text)}</p>` +
+    `<a href="${e(`${siteUrl}${c.href}`)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:999px">${e(c.link)}</a>` +
+    `</div>`
+  );
 }
 
 const ENTITIES: Record<string, string> = {

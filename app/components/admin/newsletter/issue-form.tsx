@@ -1,9 +1,9 @@
+import { RichTextField } from "~/components/admin/editor/rich-text-field";
 import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
-import { TextareaField } from "~/components/forms/textarea-field";
 import { Button } from "~/components/ui/button";
 import { useForm } from "~/hooks/use-form";
-import { issueSchema, MAX_ISSUE_HTML } from "~/lib/admin/newsletter-issues";
+import { issueSchema } from "~/lib/admin/newsletter-issues";
 import type { FormResult } from "~/lib/form-result";
 
 interface IssueFormProps {
@@ -55,12 +55,10 @@ export function IssueForm({ issue, pageResult, postedHtml }: IssueFormProps) {
           defaultValue={sent("preheader") ?? issue?.preheader ?? ""}
           {...field("preheader")}
         />
-        <TextareaField
-          label="Newsletter (HTML)"
-          rows={16}
-          maxLength={MAX_ISSUE_HTML}
-          required
-          className="font-mono"
+        <RichTextField
+          label="Newsletter"
+          hint="Headings, lists, links, images, tables and the book-a-demo block. Without JavaScript, this field holds the HTML."
+          uploadUrl="/admin/media"
           defaultValue={postedHtml ?? issue?.html ?? ""}
           {...field("html")}
         />
