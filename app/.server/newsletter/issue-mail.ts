@@ -99,10 +99,13 @@ export function issueBodyAsText(html: string): string {
       const words = label.replace(/<[^>]+>/g, "").trim();
       return words && words !== href ? `${words} (${href})` : href;
     })
+    // The editor writes list items as <li><p>…</p></li>: one line each, not a paragraph.
+    .replace(/<li\b[^>]*>\s*<p\b[^>]*>/gi, "<li>")
+    .replace(/<\/p>\s*<\/li>/gi, "</li>")
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<li\b[^>]*>/gi, "\n- ")
     .replace(/<\/(p|h[1-6]|ul|ol|blockquote|table|pre|figure)>/gi, "\n\n")
-    .replace(/<\/(tr|li)>/gi, "\n")
+    .replace(/<\/tr>/gi, "\n")
     .replace(/<\/t[hd]>/gi, "  ")
     .replace(/<hr\s*\/?>/gi, "\n----\n")
     .replace(/<[^>]+>/g, "")
