@@ -18,8 +18,15 @@ export function checkBundleBoundaries(graphFile = "build/chunk-graph.json") {
   const graph = JSON.parse(readFileSync(graphFile, "utf8"));
   const strip = (id) => id?.replace(/\?.*$/, "") ?? "";
   const isAdminRoute = (facade) => /^app\/routes\/admin\//.test(strip(facade));
+  // A chunk whose entry is itself admin-only code (the editor, loaded lazily by a panel page)
+  // is no start: a public page that could load it reaches it through its own imports.
+  const isAdminOnly = (facade) => ADMIN_ONLY.some((re) => re.test(strip(facade)));
   const starts = Object.entries(graph).filter(
-    ([, c]) => c.facade && !isAdminRoute(c.facade) && !/node_modules/.test(c.facade),
+    ([, c]) =>
+      c.facade &&
+      !isAdminRoute(c.facade) &&
+      !isAdminOnly(c.facade) &&
+      !/node_modules/.test(c.facade),
   );
   const problems = [];
   for (const [file, chunk] of starts) {
