@@ -182,7 +182,10 @@ test.describe("admin files and changes, for outsiders", () => {
               (select coalesce(sum(version), 0) from user) as userVersions,
               (select coalesce(sum(version), 0) from contactMessage) as messageVersions,
               (select coalesce(sum(version), 0) from newsletterSubscriber) as subscriberVersions,
-              (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions`,
+              (select coalesce(sum(version), 0) from enrollment) as enrollmentVersions,
+              (select count(*) from newsletterIssue) as issues,
+              (select coalesce(sum(version), 0) from newsletterIssue) as issueVersions,
+              (select count(*) from newsletterDelivery) as deliveries`,
     );
     return counts;
   }
@@ -200,6 +203,9 @@ test.describe("admin files and changes, for outsiders", () => {
         { intent: "markRead", ids: SOME_ID },
         { intent: "reply", body: "Hello", version: "1" },
         { intent: "resend" },
+        { intent: "save", subject: "Forged issue", html: "<p>Forged</p>", version: "1" },
+        { intent: "test" },
+        { intent: "send", version: "1" },
         { email: "intruder@example.com" },
       ];
       for (const path of [
