@@ -184,6 +184,21 @@ describe.each(engines)("newsletter issues on %s", (engine) => {
     expect(issue?.counts).toEqual({ queued: 250, sent: 0, failed: 0 });
   });
 
+  it("a process stopped mid-send hands over at once: the next one neither skips nor repeats", async () => {
+    const active = await subscribers(55, "active");
+    const id = await createIssue(services.db, actor, issueInput);
+    await startSending(services.db, actor, { id, version: 1 });
+    const options = { intervalMs: 3_600_000, batchSize: 20, maxBacklog: Infinity };
+    const first = startNewsletterSender(services, { ...options, maxBatches: 1 });
+    expect(await first.drain()).toBe(20);
+    await first.stop();
+    const next = startNewsletterSender(services, options);
+    expect(await next.drain()).toBe(35);
+    await next.stop();
+    const mails = await issueMails();
+    expect(mails.map((m) => m.to).sort()).toEqual(active.map((s) => s.email).sort());
+  });
+
   it("two processes sending at once never queue a copy twice; counts follow the outbox", async () => {
     await subscribers(120, "active");
     const id = await createIssue(services.db, actor, issueInput);

@@ -224,10 +224,12 @@ export function startNewsletterSender(
     let total = 0;
     let batches = 0;
     while (!stopped) {
-      if (await backlogFull()) return total;
+      // Idle, this is the one query a pass makes (an index seek on the issues' status).
       const issueId = holding ?? (await claimIssue(db, workerId, options.leaseMs));
       if (!issueId) return total;
       holding = issueId;
+      // The lease is kept while waiting; if the wait outlasts it, another process may go on.
+      if (await backlogFull()) return total;
       const outcome = await sendBatch(db, config, issueId, workerId, options);
       batches += 1;
       if (outcome.kind === "lost" || outcome.done) holding = null;
