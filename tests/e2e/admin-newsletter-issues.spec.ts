@@ -228,6 +228,28 @@ for (const width of [1366, 390]) {
     await expectNoAxeViolations(page, `a draft at ${width}`);
     await page.goto(`${page.url()}?confirm=send`);
     await expectNoAxeViolations(page, `the send confirmation at ${width}`);
+    // A sent newsletter's page, with its counts (written as a finished send leaves it).
+    const sentId = randomUUID();
+    const now = new Date().toISOString();
+    execute(
+      `insert into newsletterIssue (id, subject, html, status, recipientCount, queuedCount,
+         sendStartedAt, sentAt, createdAt, updatedAt, version)
+       values (?, ?, '<p>Sent before.</p>', 'sent', 1234567, 1234567, ?, ?, ?, ?, 2)`,
+      sentId,
+      `A long sent newsletter subject that has to wrap at ${width} ${tag("s")}`,
+      now,
+      now,
+      now,
+      now,
+    );
+    await open(page, `/admin/newsletter/issues/${sentId}`);
+    await expect(page.getByRole("region", { name: "Sent" })).toBeVisible();
+    await expectNoAxeViolations(page, `a sent newsletter at ${width}`);
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBeLessThanOrEqual(0);
     await open(page, "/admin/newsletter/issues");
     await expectNoAxeViolations(page, `the newsletters list at ${width}`);
     // Nothing sticks out of the page at this width.
