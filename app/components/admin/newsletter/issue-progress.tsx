@@ -42,7 +42,7 @@ export function IssueProgress({ status, recipients, queuedSoFar, counts }: Issue
       <p className="mt-1 text-sm text-muted">
         {status === "sending"
           ? `Copies are being queued in the outbox in batches: ${formatCount(queuedSoFar)} of ${formatCount(recipients)} so far.`
-          : `Queued for all ${formatCount(queuedSoFar)} active subscribers.`}
+          : `Queued for ${formatCount(queuedSoFar)} active ${queuedSoFar === 1 ? "subscriber" : "subscribers"}.`}
       </p>
       <div className="mt-4 grid gap-2">
         <progress
