@@ -16,6 +16,7 @@ import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";
 import type { Metrics } from "./metrics";
 import { checkOrigin } from "./origin";
+import { oneClickUnsubscribe } from "./one-click-unsubscribe";
 import type { PageCache } from "./page-cache";
 import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
@@ -141,6 +142,9 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
   // Uploaded images, from the database: public and the same for everyone, so answered before
   // any session is looked up (a signed-in admin's request would otherwise be made private).
   app.get("/media/u/:file", (c) => serveMedia(services.db, c.req.param("file")));
+
+  // Before the origin check: mail providers post from their servers (see the module).
+  app.on(["GET", "POST"], "/unsubscribe/one-click", oneClickUnsubscribe(services));
 
   app.use(checkOrigin(config));
   app.use(compress());

@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate";
 import type { Database } from "./db/schema";
 import { createLogger, type Logger } from "./log";
 import { startOutboxWorker, type OutboxWorker } from "./mail/worker";
+import { startNewsletterSender, type NewsletterSender } from "./newsletter/sender";
 
 /** Everything a request handler may use; built once per process and passed to loaders. */
 export interface AppServices {
@@ -20,7 +21,12 @@ export interface AppServices {
   mail?: OutboxWorker;
   /** Sends demo-booking reminders (absent without the outbox worker, and in tests by default). */
   reminders?: ReminderWorker;
-  /** Stops background workers (reminders, then the e-mail outbox) before the database closes. */
+  /** Queues newsletter issues' copies in the background (started beside the outbox worker). */
+  newsletter?: NewsletterSender;
+  /**
+   * Stops background workers (reminders and the newsletter sender, then the e-mail outbox)
+   * before the database closes.
+   */
   stopBackground?: () => Promise<void>;
 }
 
@@ -50,9 +56,13 @@ export async function createServices(
     // Reminders are queued into the outbox, so they run only where the outbox is sent.
     const reminders = options.reminderWorker === false ? undefined : startReminderWorker(services);
     services.reminders = reminders;
+    const sender = startNewsletterSender(services, { afterBatch: () => worker.kick() });
+    services.newsletter = sender;
     services.stopBackground = async () => {
-      // Reminders first: a pass finishing now may still queue mail for the outbox's last pass.
+      // Reminders and the sender first: what they queue now is then in the outbox for the
+      // worker's last pass.
       await reminders?.stop();
+      await sender.stop();
       await worker.stop();
     };
   }

@@ -51,6 +51,7 @@ export function recordHref(entity: string, id: string | null): string | null {
   if (id && Object.hasOwn(CONTENT_RECORDS, entity)) {
     return `/admin/content/${CONTENT_RECORDS[entity]}/${encodeURIComponent(id)}`;
   }
+  if (id && entity === "issue") return `/admin/newsletter/issues/${encodeURIComponent(id)}`;
   if (!id || !Object.hasOwn(RECORD_SECTIONS, entity)) return null;
   const slug = RECORD_SECTIONS[entity];
   // A section whose issue is still open answers "not found": no link to it yet.
@@ -61,6 +62,7 @@ export function recordHref(entity: string, id: string | null): string | null {
 const RECORD_KINDS: Record<string, string> = {
   message: "Contact message",
   subscriber: "Newsletter subscriber",
+  issue: "Newsletter issue",
   user: "User",
   enrollment: "Enrolment",
   email: "E-mail",

@@ -16,6 +16,7 @@ import * as adminBookings from "./2026-11-25-13-admin-bookings";
 import * as media from "./2026-11-25-13-media";
 import * as blog from "./2026-11-25-14-blog";
 import * as siteContent from "./2026-11-25-15-site-content";
+import * as newsletterIssues from "./2026-11-25-16-newsletter-issues";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-13-media": media,
   "2026-11-25-14-blog": blog,
   "2026-11-25-15-site-content": siteContent,
+  "2026-11-25-16-newsletter-issues": newsletterIssues,
 };

@@ -68,7 +68,7 @@ async function subscribeDirectly(request: APIRequestContext, email: string) {
 
 function expectListUnsubscribeHeaders(mail: Mail, unsubscribeToken: string) {
   const headers = JSON.parse(mail.headers ?? "{}") as Record<string, string>;
-  expect(headers["List-Unsubscribe"]).toContain(`/unsubscribe?token=${unsubscribeToken}`);
+  expect(headers["List-Unsubscribe"]).toContain(`/unsubscribe/one-click?t=${unsubscribeToken}`);
   expect(headers["List-Unsubscribe"]).toMatch(/^<https?:\/\/[^>]+>, <mailto:[^>]+>$/);
   expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 }

@@ -278,7 +278,10 @@ test.describe("admin files and changes, for outsiders", () => {
                  from featureCard) as featureCards,
               (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
                  from boardLogo) as boardLogos,
-              (select value from appSetting where key = 'contentVersion') as contentVersion`,
+              (select value from appSetting where key = 'contentVersion') as contentVersion,
+              (select count(*) from newsletterIssue) as issues,
+              (select coalesce(sum(version), 0) from newsletterIssue) as issueVersions,
+              (select count(*) from newsletterDelivery) as deliveries`,
     );
     return counts;
   }
@@ -321,6 +324,9 @@ test.describe("admin files and changes, for outsiders", () => {
         { intent: "hide", id: "landing-1", version: "1" },
         { intent: "save", question: "Forged?", answer: "Forged answer", group: "landing" },
         { intent: "resend" },
+        { intent: "save", subject: "Forged issue", html: "<p>Forged</p>", version: "1" },
+        { intent: "test" },
+        { intent: "send", version: "1" },
         { email: "intruder@example.com" },
         // A demo booking's page (ADMIN.md "The demo-booking lifecycle"), for a real booking.
         ...["complete", "no-show", "convert"].map((intent) => ({ intent, version: "1" })),

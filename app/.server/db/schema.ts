@@ -346,4 +346,43 @@ export interface Database {
   auditLog: AuditLogTable;
   contactReply: ContactReplyTable;
   adminInvite: AdminInviteTable;
+  newsletterIssue: NewsletterIssueTable;
+  newsletterDelivery: NewsletterDeliveryTable;
+}
+
+export type NewsletterIssueStatus = "draft" | "sending" | "sent";
+
+/** A newsletter: a draft, then sent once to every active subscriber (migration 16). */
+export interface NewsletterIssueTable {
+  id: string;
+  subject: string;
+  preheader: string | null;
+  /** Sanitised HTML of the body. */
+  html: string;
+  status: Generated<NewsletterIssueStatus>;
+  /** Active subscribers when the send started. */
+  recipientCount: Generated<number>;
+  /** Copies queued in the outbox so far. */
+  queuedCount: Generated<number>;
+  /** The keyset cursor: the last subscriber queued, by (createdAt, id). */
+  cursorCreatedAt: string | null;
+  cursorId: string | null;
+  /** The sending process's lease. */
+  claimedBy: string | null;
+  claimedUntil: string | null;
+  createdBy: string | null;
+  sentBy: string | null;
+  sendStartedAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+/** One subscriber's copy of one issue: at most one per pair, with its outbox mail. */
+export interface NewsletterDeliveryTable {
+  issueId: string;
+  subscriberId: string;
+  mailId: string;
+  createdAt: string;
 }

@@ -51,6 +51,37 @@ export async function enqueueMail(db: Kysely<Database>, mail: OutgoingMail): Pro
 }
 
 /**
+ * Queues several mails in one statement, each with the id the caller chose (a newsletter's
+ * delivery rows name their mails before they are written). Same transaction rule as enqueueMail.
+ */
+export async function enqueueMails(
+  db: Kysely<Database>,
+  mails: readonly (OutgoingMail & { id: string })[],
+): Promise<void> {
+  if (mails.length === 0) return;
+  const now = new Date().toISOString();
+  await db
+    .insertInto("emailOutbox")
+    .values(
+      mails.map((mail) => ({
+        id: mail.id,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        kind: mail.kind,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
+        attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
+        status: "queued" as const,
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
+    .execute();
+}
+
+/**
  * Claims up to `limit` due mails for one worker. On PostgreSQL, SKIP LOCKED lets several
  * processes claim at once without taking the same row; a claim that outlives its deadline
  * (a crashed worker) becomes due again.

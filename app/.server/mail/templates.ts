@@ -17,6 +17,11 @@ export interface EmailContent {
   /** Small print under the body (why you got this mail, unsubscribe). */
   footerNote?: string;
   unsubscribeUrl?: string;
+  /**
+   * Trusted HTML after the paragraphs (a newsletter issue's body, sanitised and styled for
+   * mail), with its plain-text rendering for the text part.
+   */
+  body?: { html: string; text: string };
 }
 
 export interface RenderedEmail {
@@ -64,7 +69,7 @@ export function renderEmail(site: SiteConfig, content: EmailContent): RenderedEm
 <tr><td style="padding:28px">
 <h1 style="margin:0 0 16px;font-size:22px;color:#1e1b4b">${e(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.6;white-space:pre-line">${e(p)}</p>`).join("\n")}
-${details}${button}${quote}
+${content.body?.html ?? ""}${details}${button}${quote}
 </td></tr>
 <tr><td style="padding:18px 28px;background:#eef2ff;font-size:12px;color:#4b5563;line-height:1.6">
 ${content.footerNote ? `${e(content.footerNote)}<br>` : ""}${e(site.name)} · ${e(site.email)} · ${e(site.phone)}${unsubscribe}
@@ -74,6 +79,7 @@ ${content.footerNote ? `${e(content.footerNote)}<br>` : ""}${e(site.name)} · ${
     content.heading,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.body ? [content.body.text, ""] : []),
     ...(content.details ?? []).map((d) => `${d.label}: ${d.value}`),
     ...(content.details?.length ? [""] : []),
     ...(content.button ? [`${content.button.label}: ${content.button.url}`, ""] : []),

@@ -11,13 +11,22 @@ export function unsubscribeUrl(config: AppConfig, unsubscribeToken: string): str
   return `${config.siteUrl}/unsubscribe?token=${unsubscribeToken}`;
 }
 
+/**
+ * The RFC 8058 one-click address: mail providers POST "List-Unsubscribe=One-Click" to it (no
+ * cookies, no confirmation; the token is the credential). A GET, from a client that opens it
+ * as a link, is sent on to the unsubscribe page. See server/one-click-unsubscribe.ts.
+ */
+export function oneClickUnsubscribeUrl(config: AppConfig, unsubscribeToken: string): string {
+  return `${config.siteUrl}/unsubscribe/one-click?t=${unsubscribeToken}`;
+}
+
 /** RFC 8058 one-click unsubscribe headers for every newsletter mail. */
 export function listUnsubscribeHeaders(
   config: AppConfig,
   unsubscribeToken: string,
 ): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl(config, unsubscribeToken)}>, <mailto:${config.site.email}?subject=unsubscribe>`,
+    "List-Unsubscribe": `<${oneClickUnsubscribeUrl(config, unsubscribeToken)}>, <mailto:${config.site.email}?subject=unsubscribe>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

@@ -124,13 +124,21 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
             : noun,
         }}
         actions={
-          <a
-            href={`/admin/newsletter/export.csv${search}`}
-            download
-            className={buttonVariants({ size: "sm", variant: "outline" })}
-          >
-            Download CSV
-          </a>
+          <>
+            <Link
+              to="/admin/newsletter/issues"
+              className={buttonVariants({ size: "sm", variant: "primary" })}
+            >
+              Newsletters
+            </Link>
+            <a
+              href={`/admin/newsletter/export.csv${search}`}
+              download
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+            >
+              Download CSV
+            </a>
+          </>
         }
       />
       <div className="grid gap-4">

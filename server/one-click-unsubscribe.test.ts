@@ -1,0 +1,94 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServices, engines } from "../tests/support/databases";
+import type { AppServices } from "../app/.server/services";
+import { createApp } from "./app";
+import { ONE_CLICK_PER_MINUTE } from "./one-click-unsubscribe";
+
+// RFC 8058: the mail provider's POST unsubscribes at once, from anywhere (no origin check: the
+// token is the credential), and is rate limited per client address.
+describe.each(engines)("one-click unsubscribe on %s", (engine) => {
+  let services: AppServices;
+  let cleanup: () => Promise<void>;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    ({ services, cleanup } = await createTestServices(engine, { RATE_LIMIT_MULTIPLIER: "1" }));
+    app = createApp({
+      services,
+      mode: "production",
+      getBuild: () => Promise.reject(new Error("no page renderer in this test")),
+    });
+  });
+  afterAll(async () => cleanup());
+
+  async function subscriber() {
+    const token = randomBytes(24).toString("base64url");
+    const email = `oc-${randomBytes(4).toString("hex")}@example.com`;
+    await services.db
+      .insertInto("newsletterSubscriber")
+      .values({
+        id: randomUUID(),
+        email,
+        emailKey: email,
+        status: "active",
+        confirmToken: randomUUID(),
+        unsubscribeToken: token,
+        createdAt: new Date().toISOString(),
+        confirmedAt: new Date().toISOString(),
+        unsubscribedAt: null,
+      })
+      .execute();
+    const status = async () =>
+      (
+        await services.db
+          .selectFrom("newsletterSubscriber")
+          .select("status")
+          .where("unsubscribeToken", "=", token)
+          .executeTakeFirstOrThrow()
+      ).status;
+    return { token, status };
+  }
+
+  const oneClick = (token: string, headers: Record<string, string> = {}) =>
+    app.request(`/unsubscribe/one-click?t=${token}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: "List-Unsubscribe=One-Click",
+    });
+
+  it("unsubscribes without a confirmation, even posted from another site", async () => {
+    const s = await subscriber();
+    const res = await oneClick(s.token, {
+      origin: "https://mail.provider.example",
+      "x-forwarded-for": "203.0.113.1",
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await s.status()).toBe("unsubscribed");
+    // Repeating it is harmless.
+    expect((await oneClick(s.token)).status).toBe(200);
+  });
+
+  it("refuses an unknown token and changes nothing", async () => {
+    const s = await subscriber();
+    const res = await oneClick("not-a-token");
+    expect(res.status).toBe(404);
+    expect(await s.status()).toBe("active");
+  });
+
+  it("sends a person who opens the address to the page that asks first", async () => {
+    const s = await subscriber();
+    const res = await app.request(`/unsubscribe/one-click?t=${s.token}`);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe(`/unsubscribe?token=${s.token}`);
+    expect(await s.status()).toBe("active");
+  });
+
+  it("is rate limited per client address", async () => {
+    let last: Response | undefined;
+    for (let i = 0; i <= ONE_CLICK_PER_MINUTE; i += 1) last = await oneClick("guess");
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
