@@ -52,7 +52,7 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: [/setup-flow\.spec\.ts/, /google-sign-in\.spec\.ts/, /admin-content\.spec\.ts/],
-      grepInvert: /@only-admin/,
+      grepInvert: /@only-admin|@footprint/,
       dependencies: ["only-admin"],
       use,
     },
@@ -62,6 +62,15 @@ export default defineConfig({
       name: "site-content",
       testMatch: /admin-content\.spec\.ts/,
       dependencies: ["chromium"],
+      use,
+    },
+    // Last and alone: the forged-post tests compare whole tables before and after, which any
+    // other test's writes (a sign-up, a booking cancelled) would upset.
+    {
+      name: "footprint",
+      testMatch: /route-matrix\.spec\.ts/,
+      grep: /@footprint/,
+      dependencies: ["site-content"],
       use,
     },
     // Google sign-in is switched on only on its own server, so no other test sees it.

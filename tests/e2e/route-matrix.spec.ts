@@ -308,7 +308,9 @@ test.describe("admin files and changes, for outsiders", () => {
   }
 
   for (const role of ["anonymous", "learner"] as Role[]) {
-    test(`forged posts from ${role === "anonymous" ? "an anonymous visitor" : "a learner"} to every admin address change nothing`, async ({
+    // @footprint: it compares whole tables before and after, so it runs in its own project after
+    // every other test (playwright.config.ts), when nothing else writes.
+    test(`forged posts from ${role === "anonymous" ? "an anonymous visitor" : "a learner"} to every admin address change nothing @footprint`, async ({
       page,
     }) => {
       await signInAs(page, role);
