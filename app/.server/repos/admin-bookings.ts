@@ -74,33 +74,42 @@ export async function listBookings(
   order: Pick<BookingListQuery, "sort" | "dir" | "page">,
 ): Promise<{ rows: BookingRow[]; total: number }> {
   const { dir } = order;
-  let page = filtered(db, filter).select((eb) => [
-    "demoBooking.id",
-    "demoBooking.contactName",
-    "demoBooking.email",
-    "demoBooking.phone",
-    "demoBooking.accountType",
-    "demoBooking.subject",
-    "demoBooking.courseSlug",
-    "demoBooking.status",
-    "demoBooking.timeZone",
-    "demoBooking.createdAt",
-    "demoBooking.changeRequest",
-    "demoBooking.convertedAt",
-    assigneeOf(eb, "name").as("assigneeName"),
-    demoStart.as("start"),
-  ]);
-  // Names sort as people read them, whatever their case (demoBooking_contactName_lower).
+  // The page's ids first, walking the sort's index past the offset; then only those 25 rows,
+  // with their assignee lookups. Read in one pass, PostgreSQL built every skipped row of a
+  // deep page, its subquery included (page 2,000: 110 ms → see README "Admin panel at volume").
+  let ids = filtered(db, filter).select("demoBooking.id");
+  if (order.sort === "name") ids = ids.orderBy(sql`lower(${sql.ref("contactName")})`, dir);
+  else if (order.sort === "demo") ids = ids.orderBy(demoStart, dir);
+  else ids = ids.orderBy("demoBooking.createdAt", dir);
+  ids = ids
+    .orderBy("demoBooking.id", dir)
+    .limit(PAGE_SIZE)
+    .offset((order.page - 1) * PAGE_SIZE);
+  let page = db
+    .selectFrom("demoBooking")
+    .where("demoBooking.id", "in", ids)
+    .select((eb) => [
+      "demoBooking.id",
+      "demoBooking.contactName",
+      "demoBooking.email",
+      "demoBooking.phone",
+      "demoBooking.accountType",
+      "demoBooking.subject",
+      "demoBooking.courseSlug",
+      "demoBooking.status",
+      "demoBooking.timeZone",
+      "demoBooking.createdAt",
+      "demoBooking.changeRequest",
+      "demoBooking.convertedAt",
+      assigneeOf(eb, "name").as("assigneeName"),
+      demoStart.as("start"),
+    ]);
   if (order.sort === "name") {
     page = page.orderBy(sql`lower(${sql.ref("contactName")})`, dir);
   } else if (order.sort === "demo") page = page.orderBy(demoStart, dir);
   else page = page.orderBy("demoBooking.createdAt", dir);
   const [rows, count] = await Promise.all([
-    page
-      .orderBy("demoBooking.id", dir)
-      .limit(PAGE_SIZE)
-      .offset((order.page - 1) * PAGE_SIZE)
-      .execute(),
+    page.orderBy("demoBooking.id", dir).execute(),
     filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow(),
