@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formFailure } from "~/lib/form-result";
-import { zonedToInstant } from "~/lib/admin/zoned-time";
+import { zonedTimeToUtc } from "~/lib/zoned-time";
 import { BLOG_INTENTS, blogPostSchema, type BlogIntent } from "~/lib/schemas/admin-blog";
 import { formAnswer, parseForm, readForm } from "../form-action";
 import { createPost, updatePost } from "../repos/admin-blog";
@@ -39,11 +39,15 @@ export async function answerPostForm(
   const input = parsed.data;
   let publishAt: Date | null = null;
   if (intent === "schedule") {
-    publishAt = input.publishAt ? zonedToInstant(input.publishAt, adminZone(request)) : null;
+    publishAt = input.publishAt ? zonedTimeToUtc(input.publishAt, adminZone(request)) : null;
     if (!publishAt) {
       return formAnswer(
         formFailure(
-          { publishAt: "Enter the date and time the post goes live." },
+          {
+            publishAt: input.publishAt
+              ? "That time does not happen on your clock (the clocks skip it); choose another."
+              : "Enter the date and time the post goes live.",
+          },
           undefined,
           intent,
           fields,

@@ -1,4 +1,8 @@
+import { LOCAL_TIME, zonedTimeToUtc } from "~/lib/zoned-time";
 import { z } from "./zod";
+
+// Re-exported: the schedule form converts its start on the page as the server does.
+export { zonedTimeToUtc };
 
 // The forms of a demo booking's admin page (ADMIN.md "The demo-booking lifecycle"), shared by
 // the page and the server. The server adds the hidden `version` of the row the form was loaded
@@ -9,30 +13,6 @@ import { z } from "./zod";
 export const MIN_DEMO_MINUTES = 15;
 export const MAX_DEMO_MINUTES = 180;
 
-/** "2026-12-01T17:30" as an <input type="datetime-local"> sends it (seconds allowed). */
-const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-function zoneParts(instant: number, zone: string): number[] {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  return [get("year"), get("month"), get("day"), get("hour"), get("minute"), get("second")];
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, zone: string): number {
-  const [y, mo, d, h, mi, s] = zoneParts(instant, zone);
-  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(instant / 1000) * 1000;
-}
-
 export function isKnownZone(zone: string): boolean {
   if (!zone || zone.length > 64) return false;
   try {
@@ -41,33 +21,6 @@ export function isKnownZone(zone: string): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * The UTC instant of a wall-clock time in a zone, or null when the clocks skip that time (the
- * hour lost when daylight saving starts). A time that happens twice (the hour repeated when it
- * ends) is the first of the two, as calendars take it.
- */
-export function zonedTimeToUtc(local: string, zone: string): Date | null {
-  const m = LOCAL_TIME.exec(local);
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
-  // Date.UTC rolls "13th month" or "31 November" over into the next; such a value is wrong.
-  const back = new Date(wall);
-  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
-    return null;
-  }
-  // The zone's offset a day either side covers both sides of any change near this time.
-  const day = 24 * 3600 * 1000;
-  const candidates = [...new Set([offsetAt(wall - day, zone), offsetAt(wall + day, zone)])]
-    .map((offset) => wall - offset)
-    .filter((instant) => {
-      const p = zoneParts(instant, zone);
-      return Date.UTC(p[0], p[1] - 1, p[2], p[3], p[4], p[5]) === wall;
-    })
-    .sort((a, b) => a - b);
-  return candidates.length ? new Date(candidates[0]) : null;
 }
 
 const scheduleFields = z.object({

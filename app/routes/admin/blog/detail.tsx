@@ -8,7 +8,7 @@ import { answerPostForm, postIdParam } from "~/.server/admin/blog-action";
 import { adminZone } from "~/.server/admin/zone";
 import { getAdminPost } from "~/.server/repos/admin-blog";
 import { requireAdmin } from "~/.server/session";
-import { instantToZoned } from "~/lib/admin/zoned-time";
+import { localInputValue } from "~/lib/admin/time";
 import { shownTime } from "~/lib/admin/time";
 import type { Route } from "./+types/detail";
 
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       zone,
       post,
-      publishAtLocal: post.state === "scheduled" ? instantToZoned(post.publishedAt, zone) : "",
+      publishAtLocal: post.state === "scheduled" ? localInputValue(post.publishedAt, zone) : "",
       live: post.state === "draft" ? null : shownTime(post.publishedAt, zone),
     },
     { headers: { "Cache-Control": "private, no-store" } },

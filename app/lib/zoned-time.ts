@@ -1,0 +1,56 @@
+// A wall-clock time in a named zone ("2026-12-01T17:30" in Asia/Kolkata, as an <input
+// type="datetime-local"> sends it) as a UTC instant, correct across daylight-saving changes
+// through Intl. One conversion for every form of the panel that takes a time (a demo's start, a
+// post's publishing time). The other way, an instant on a zone's clock, is localInputValue in
+// ./admin/time.ts.
+
+/** "2026-12-01T17:30" as an <input type="datetime-local"> sends it (seconds allowed). */
+export const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+function zoneParts(instant: number, zone: string): number[] {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return [get("year"), get("month"), get("day"), get("hour"), get("minute"), get("second")];
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function offsetAt(instant: number, zone: string): number {
+  const [y, mo, d, h, mi, s] = zoneParts(instant, zone);
+  return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The UTC instant of a wall-clock time in a zone, or null when the clocks skip that time (the
+ * hour lost when daylight saving starts). A time that happens twice (the hour repeated when it
+ * ends) is the first of the two, as calendars take it.
+ */
+export function zonedTimeToUtc(local: string, zone: string): Date | null {
+  const m = LOCAL_TIME.exec(local);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  // Date.UTC rolls "13th month" or "31 November" over into the next; such a value is wrong.
+  const back = new Date(wall);
+  if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
+    return null;
+  }
+  // The zone's offset a day either side covers both sides of any change near this time.
+  const day = 24 * 3600 * 1000;
+  const candidates = [...new Set([offsetAt(wall - day, zone), offsetAt(wall + day, zone)])]
+    .map((offset) => wall - offset)
+    .filter((instant) => {
+      const p = zoneParts(instant, zone);
+      return Date.UTC(p[0], p[1] - 1, p[2], p[3], p[4], p[5]) === wall;
+    })
+    .sort((a, b) => a - b);
+  return candidates.length ? new Date(candidates[0]) : null;
+}
