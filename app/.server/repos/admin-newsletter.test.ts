@@ -5,6 +5,7 @@ import { readListQuery } from "~/lib/admin/list-query";
 import { subscriberListQuery } from "~/lib/admin/subscribers";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../admin/write";
 import type { AppServices } from "../services";
+import { COMMON_TEXT } from "../admin/search";
 import {
   countByStatus,
   getSubscriber,
@@ -120,9 +121,54 @@ describe.each(engines)("newsletter subscribers in the admin panel on %s", (engin
     expect((await list(`q=${t}%25`)).total).toBe(0);
     expect((await list(`q=${t}&status=bogus`)).total).toBe(4);
 
-    const everyone = await countByStatus(services.db, "");
+    const { counts: everyone, capped } = await countByStatus(services.db, "");
+    expect(capped).toBe(false);
     expect(everyone.all).toBe(everyone.pending + everyone.active + everyone.unsubscribed);
     expect(everyone.all).toBeGreaterThanOrEqual(5);
+  });
+
+  it("counts a very common search no further than 1,000 and one per status", async () => {
+    const t = tag();
+    const rows = Array.from({ length: COMMON_TEXT + 60 }, (_, i) => {
+      const status = i < 20 ? "pending" : i < COMMON_TEXT + 40 ? "active" : "unsubscribed";
+      const at = new Date(Date.UTC(2026, 9, 1) + i * 1000).toISOString();
+      const email = `c${i}.${t}@x.org`;
+      return {
+        id: randomUUID(),
+        email,
+        emailKey: email,
+        status: status as "pending",
+        confirmToken: randomUUID(),
+        unsubscribeToken: randomUUID(),
+        createdAt: at,
+        confirmedAt: status === "pending" ? null : at,
+        unsubscribedAt: status === "unsubscribed" ? at : null,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 200) {
+      await services.db
+        .insertInto("newsletterSubscriber")
+        .values(rows.slice(i, i + 200))
+        .execute();
+    }
+    const common = await countByStatus(services.db, t);
+    expect(common.capped).toBe(true);
+    expect(common.counts).toEqual({
+      pending: 20,
+      active: COMMON_TEXT + 1,
+      unsubscribed: 20,
+      all: COMMON_TEXT + 41,
+    });
+    // The page and its total say the same; a rarer text is counted exactly.
+    const page = await list(`q=${t}&status=active&sort=email&dir=asc`);
+    expect(page.capped).toBe(true);
+    expect(page.total).toBe(COMMON_TEXT + 1);
+    expect(page.rows).toHaveLength(25);
+    const rare = await countByStatus(services.db, `c1.${t}`);
+    expect(rare).toEqual({
+      counts: { pending: 1, active: 0, unsubscribed: 0, all: 1 },
+      capped: false,
+    });
   });
 
   it("pages by offset with the total under the filter", async () => {

@@ -5,8 +5,11 @@ import { cn } from "~/lib/cn";
 
 interface PageHeaderProps {
   title: string;
-  /** The list's count under its current filter ("1,234 messages"). */
-  count?: { n: number; noun: string };
+  /**
+   * The list's count under its current filter ("1,234 messages"); `more`: counted no further
+   * than n - 1 ("More than 1,000 subscribers").
+   */
+  count?: { n: number; noun: string; more?: boolean };
   description?: ReactNode;
   /** Buttons or links on the right: "Export CSV", "Invite an admin". */
   actions?: ReactNode;
@@ -33,7 +36,8 @@ export function PageHeader({ title, count, description, actions, back }: PageHea
           <h1 className="text-2xl wrap-anywhere sm:text-3xl">{title}</h1>
           {count ? (
             <p className="mt-1 text-sm text-muted">
-              {formatCount(count.n)} {count.noun}
+              {count.more ? `More than ${formatCount(count.n - 1)}` : formatCount(count.n)}{" "}
+              {count.noun}
             </p>
           ) : null}
         </div>

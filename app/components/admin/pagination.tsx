@@ -6,16 +6,38 @@ import { formatCount } from "~/lib/admin/format";
 const link = buttonVariants({ size: "sm", variant: "light" });
 const off = "pointer-events-none opacity-50";
 
-/** Offset paging under a list: "26–50 of 1,234" and Previous / Next links. */
-export function Pagination({ page, total, noun }: { page: number; total: number; noun: string }) {
+/**
+ * Offset paging under a list: "26–50 of 1,234" and Previous / Next links. `more`: the total
+ * was counted no further than total - 1 ("of more than 1,000").
+ */
+export function Pagination({
+  page,
+  total,
+  noun,
+  more = false,
+}: {
+  page: number;
+  total: number;
+  noun: string;
+  more?: boolean;
+}) {
   const { search } = useLocation();
   const f = pageFacts(page, total);
   if (total === 0) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted" aria-live="polite">
-        {formatCount(f.first)}–{formatCount(f.last)} of {formatCount(f.total)} {noun} · page{" "}
-        {f.page} of {formatCount(f.pages)}
+        {more ? (
+          <>
+            {formatCount(f.first)}–{formatCount(f.last)} of more than {formatCount(f.total - 1)}{" "}
+            {noun} · page {f.page}
+          </>
+        ) : (
+          <>
+            {formatCount(f.first)}–{formatCount(f.last)} of {formatCount(f.total)} {noun} · page{" "}
+            {f.page} of {formatCount(f.pages)}
+          </>
+        )}
       </p>
       <div className="flex gap-2">
         {f.hasPrevious ? (

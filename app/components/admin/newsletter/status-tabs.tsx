@@ -11,6 +11,8 @@ import { cn } from "~/lib/cn";
 interface StatusTabsProps {
   current: SubscriberStatus | "";
   counts: Record<SubscriberStatus | "all", number>;
+  /** The counts stop at this many and mean "more" there (a very common search). */
+  cappedAt?: number;
 }
 
 const TABS = [
@@ -22,7 +24,7 @@ const TABS = [
  * The status filter as links with their counts under the current search: plain links, so
  * they work without JavaScript, keep the search and sort, and start again at page one.
  */
-export function StatusTabs({ current, counts }: StatusTabsProps) {
+export function StatusTabs({ current, counts, cappedAt }: StatusTabsProps) {
   const { search } = useLocation();
   return (
     <nav aria-label="Subscribers by status">
@@ -49,7 +51,9 @@ export function StatusTabs({ current, counts }: StatusTabsProps) {
                     active ? "bg-white/20" : "bg-brand-50 text-brand-900",
                   )}
                 >
-                  {formatCount(n)}
+                  {cappedAt !== undefined && n >= cappedAt
+                    ? `${formatCount(cappedAt - 1)}+`
+                    : formatCount(n)}
                 </span>
               </Link>
             </li>

@@ -9,6 +9,7 @@ import { Pagination } from "~/components/admin/pagination";
 import { Time } from "~/components/admin/time";
 import { buttonVariants } from "~/components/ui/button";
 import { subscriberAction } from "~/.server/admin/subscriber-action";
+import { COMMON_TEXT } from "~/.server/admin/search";
 import { adminZone } from "~/.server/admin/zone";
 import { listSubscribers } from "~/.server/repos/admin-newsletter";
 import { requireAdmin } from "~/.server/session";
@@ -28,11 +29,13 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const query = readListQuery(subscriberListQuery, args.request.url);
   const zone = adminZone(args.request);
-  const { rows, total, counts } = await listSubscribers(args.context.services.db, query);
+  const { rows, total, counts, capped } = await listSubscribers(args.context.services.db, query);
   return {
     query,
     total,
     counts,
+    // A very common search is counted no further than COMMON_TEXT + 1 per status.
+    cappedAt: capped ? COMMON_TEXT + 1 : undefined,
     rows: rows.map(({ createdAt, confirmedAt, unsubscribedAt, ...row }) => ({
       ...row,
       subscribed: shownTime(createdAt, zone),
@@ -108,7 +111,8 @@ function columns(pageResult: FormResult | null): Column<Row>[] {
 }
 
 export default function SubscribersList({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, total, counts, rows } = loaderData;
+  const { query, total, counts, cappedAt, rows } = loaderData;
+  const more = cappedAt !== undefined && total >= cappedAt;
   const { search } = useLocation();
   const filtered = query.q !== "" || query.status !== "";
   const noun = total === 1 ? "subscriber" : "subscribers";
@@ -119,6 +123,7 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
         title="Newsletter subscribers"
         count={{
           n: total,
+          more,
           noun: query.status
             ? `${SUBSCRIBER_STATUS_LABELS[query.status].toLowerCase()} ${noun}`
             : noun,
@@ -142,7 +147,7 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
         }
       />
       <div className="grid gap-4">
-        <StatusTabs current={query.status} counts={counts} />
+        <StatusTabs current={query.status} counts={counts} cappedAt={cappedAt} />
         <FilterBar searchLabel="E-mail address" q={query.q} keep={kept(query)} />
         <DataTable
           caption="Newsletter subscribers"
@@ -166,7 +171,7 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
             )
           }
         />
-        <Pagination page={query.page} total={total} noun={noun} />
+        <Pagination page={query.page} total={total} noun={noun} more={more} />
       </div>
     </>
   );
