@@ -51,16 +51,20 @@ export default defineConfig({
     },
     {
       name: "chromium",
-      testIgnore: [/setup-flow\.spec\.ts/, /google-sign-in\.spec\.ts/, /admin-content\.spec\.ts/],
+      testIgnore: [
+        /setup-flow\.spec\.ts/,
+        /google-sign-in\.spec\.ts/,
+        /admin-(content|courses|blog)\.spec\.ts/,
+      ],
       grepInvert: /@only-admin|@footprint/,
       dependencies: ["only-admin"],
       use,
     },
-    // Site content last: its tests add items to the landing and contact pages, whose own
-    // specs count the seeded ones.
+    // The content editors after the rest: they add courses, posts, FAQ items and cards to the
+    // public pages, whose own specs (catalogue, landing, contact) count the seeded ones.
     {
-      name: "site-content",
-      testMatch: /admin-content\.spec\.ts/,
+      name: "content-editors",
+      testMatch: /admin-(content|courses|blog)\.spec\.ts/,
       dependencies: ["chromium"],
       use,
     },
@@ -70,7 +74,7 @@ export default defineConfig({
       name: "footprint",
       testMatch: /route-matrix\.spec\.ts/,
       grep: /@footprint/,
-      dependencies: ["site-content"],
+      dependencies: ["content-editors"],
       use,
     },
     // Google sign-in is switched on only on its own server, so no other test sees it.
