@@ -75,6 +75,8 @@ export default defineConfig({
       testMatch: /route-matrix\.spec\.ts/,
       grep: /@footprint/,
       dependencies: ["content-editors"],
+      // One after the other: each one's sign-in and booking would change the other's tables.
+      fullyParallel: false,
       use,
     },
     // Google sign-in is switched on only on its own server, so no other test sees it.
