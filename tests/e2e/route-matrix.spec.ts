@@ -313,6 +313,9 @@ test.describe("admin files and changes, for outsiders", () => {
     test(`forged posts from ${role === "anonymous" ? "an anonymous visitor" : "a learner"} to every admin address change nothing @footprint`, async ({
       page,
     }) => {
+      // Every admin address and its .data twin, times every forged body, twice: about 2,000
+      // posts, 30–60 s on this machine.
+      test.setTimeout(240_000);
       await signInAs(page, role);
       const someUser = query<{ id: string }>("select id from user limit 1")[0]?.id ?? SOME_ID;
       const booking = requestedBooking();
