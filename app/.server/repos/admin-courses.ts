@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import type { CourseFields } from "~/lib/schemas/admin-courses";
 import type { Database } from "../db/schema";
 import { adminWrite, AdminRefusal, RecordMissing, updateVersioned } from "../admin/write";
@@ -317,13 +317,16 @@ export async function moveCourse(
     publicContent: true,
     run: async (trx) => {
       const me = await current(trx, id);
-      const siblings = await trx
+      let query = trx
         .selectFrom("course")
         .select(["id", "position"])
         .where("category", "=", me.category)
         .orderBy("position")
-        .orderBy("id")
-        .execute();
+        .orderBy("id");
+      // As site content's moves do: the category's rows locked first on PostgreSQL (SQLite
+      // writes one at a time), so two moves at once cannot interleave their swaps.
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+      const siblings = await query.execute();
       const at = siblings.findIndex((s) => s.id === id);
       const other = siblings[direction === "up" ? at - 1 : at + 1];
       if (!other) {
