@@ -92,6 +92,13 @@ export default [
     route(at("/admin/content/faq/:id"), "routes/admin/content/edit.tsx", {
       id: "content-faq-edit",
     }),
+    route(at("/admin/content/help"), "routes/admin/content/list.tsx", { id: "content-help" }),
+    route(at("/admin/content/help/new"), "routes/admin/content/edit.tsx", {
+      id: "content-help-new",
+    }),
+    route(at("/admin/content/help/:id"), "routes/admin/content/edit.tsx", {
+      id: "content-help-edit",
+    }),
     route(at("/admin/content/cards"), "routes/admin/content/list.tsx", { id: "content-cards" }),
     route(at("/admin/content/cards/new"), "routes/admin/content/edit.tsx", {
       id: "content-cards-new",

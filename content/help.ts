@@ -1,9 +1,11 @@
 import type { HelpTopicSeed } from "./types";
 
+// The Help Center's questions as first seeded, by topic (their titles and order are
+// HELP_TOPICS in app/lib/content-types.ts). Once seeded, the admin panel owns them.
+
 export const helpTopics: HelpTopicSeed[] = [
   {
     id: "getting-started",
-    title: "Getting started",
     items: [
       {
         question: "How do I find the right course?",
@@ -34,7 +36,6 @@ export const helpTopics: HelpTopicSeed[] = [
   },
   {
     id: "demo-classes",
-    title: "Demo classes and booking",
     items: [
       {
         question: "What is a free demo class?",
@@ -65,7 +66,6 @@ export const helpTopics: HelpTopicSeed[] = [
   },
   {
     id: "classes-and-schedules",
-    title: "Classes and schedules",
     items: [
       {
         question: "How are classes taught?",
@@ -101,7 +101,6 @@ export const helpTopics: HelpTopicSeed[] = [
   },
   {
     id: "accounts-and-profile",
-    title: "Accounts and profile",
     items: [
       {
         question: "How do I update my profile details?",
@@ -132,7 +131,6 @@ export const helpTopics: HelpTopicSeed[] = [
   },
   {
     id: "payments-and-refunds",
-    title: "Payments and refunds",
     items: [
       {
         question: "How much do courses cost?",
@@ -163,7 +161,6 @@ export const helpTopics: HelpTopicSeed[] = [
   },
   {
     id: "technical-help",
-    title: "Technical help",
     items: [
       {
         question: "Which browser should I use?",

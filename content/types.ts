@@ -98,8 +98,8 @@ export interface BoardLogoSeed {
 }
 
 export interface HelpTopicSeed {
+  /** One of HELP_TOPICS (app/lib/content-types.ts). */
   id: string;
-  title: string;
   items: { question: string; answer: string }[];
 }
 

@@ -3,7 +3,15 @@ import { blogPosts } from "../../content/blog";
 import { createTestServices, engines } from "../../tests/support/databases";
 import { getPost, listPosts, listRecentPosts } from "./repos/blog";
 import { getCourseBySlug, listCourses } from "./repos/courses";
-import { listBoardLogos, listFaq, listFeatureCards, listTestimonials } from "./repos/site-content";
+import { helpTopics } from "../../content/help";
+import { HELP_TOPICS } from "~/lib/content-types";
+import {
+  listBoardLogos,
+  listFaq,
+  listFeatureCards,
+  listHelpTopics,
+  listTestimonials,
+} from "./repos/site-content";
 import { seedContent } from "./seed";
 import type { AppServices } from "./services";
 
@@ -13,6 +21,7 @@ async function counts(services: AppServices) {
     "blogPost",
     "testimonial",
     "faqItem",
+    "helpItem",
     "featureCard",
     "boardLogo",
   ] as const;
@@ -43,6 +52,7 @@ describe.each(engines)("seed content on %s", (engine) => {
       blogPost: 13,
       testimonial: 6,
       faqItem: 25,
+      helpItem: 31,
       featureCard: 7,
       boardLogo: 6,
     });
@@ -122,6 +132,30 @@ describe.each(engines)("seed content on %s", (engine) => {
       "IGCSE",
       "IB",
     ]);
+  });
+
+  it("has the Help Center's six topics in order, each question as written", async () => {
+    const topics = await listHelpTopics(services.db);
+    expect(topics.map((t) => t.id)).toEqual([...HELP_TOPICS]);
+    expect(topics[0].title).toBe("Getting started");
+    for (const seeded of helpTopics) {
+      const topic = topics.find((t) => t.id === seeded.id);
+      expect(topic?.items.map((i) => i.question)).toEqual(seeded.items.map((i) => i.question));
+    }
+  });
+
+  it("loads the Help Center into a database seeded before it was editable, once", async () => {
+    await services.db.deleteFrom("helpItem").execute();
+    await services.db.deleteFrom("appSetting").where("key", "=", "helpSeededAt").execute();
+    expect(await seedContent(services)).toBe(true);
+    const course = await services.db
+      .selectFrom("course")
+      .select("title")
+      .where("id", "=", "4")
+      .executeTakeFirstOrThrow();
+    expect(course.title).toBe("Edited by an admin");
+    expect((await listHelpTopics(services.db)).flatMap((t) => t.items)).toHaveLength(31);
+    expect(await seedContent(services)).toBe(false);
   });
 
   it("stores every post's HTML exactly as written (our content passes the sanitiser)", async () => {

@@ -4,6 +4,7 @@ import { boardLogos } from "../../content/boards";
 import { advantageCards, serviceCards } from "../../content/cards";
 import { courses } from "../../content/courses";
 import { faqItems } from "../../content/faq";
+import { helpTopics } from "../../content/help";
 import { testimonials } from "../../content/testimonials";
 import { bumpContentVersion } from "./content-version";
 import type { Database } from "./db/schema";
@@ -11,24 +12,52 @@ import { getSetting, putSetting } from "./repos/settings";
 import { sanitizeRichText } from "./sanitize";
 import type { AppServices } from "./services";
 
-const SEEDED_KEY = "contentSeededAt";
+/**
+ * Each part of content/ that moved into the database, with the marker that says it was loaded.
+ * The Help Center's questions came later than the rest, so a database seeded before then gets
+ * them on its next start; a marker per part keeps each one loaded once.
+ */
+const PARTS = [
+  { key: "contentSeededAt", insert: insertContent },
+  { key: "helpSeededAt", insert: insertHelp },
+] as const;
 
 /**
- * Loads content/ into an empty database, once. The marker makes it idempotent: a restart
+ * Loads content/ into an empty database, once. The markers make it idempotent: a restart
  * neither duplicates rows nor brings back what an admin has since edited or deleted.
  */
 export async function seedContent(services: Pick<AppServices, "db" | "log">): Promise<boolean> {
-  if (await getSetting(services.db, SEEDED_KEY)) return false;
-  await services.db.transaction().execute(async (trx) => {
-    await insertContent(trx);
-    await putSetting(trx, SEEDED_KEY, new Date().toISOString());
-    await bumpContentVersion(trx);
-  });
-  services.log.info(
-    { courses: courses.length, posts: blogPosts.length },
-    "seed content loaded into an empty database",
-  );
-  return true;
+  let loaded = false;
+  for (const part of PARTS) {
+    if (await getSetting(services.db, part.key)) continue;
+    await services.db.transaction().execute(async (trx) => {
+      await part.insert(trx);
+      await putSetting(trx, part.key, new Date().toISOString());
+      await bumpContentVersion(trx);
+    });
+    services.log.info({ part: part.key }, "seed content loaded into the database");
+    loaded = true;
+  }
+  return loaded;
+}
+
+/** The Help Center's questions, by topic; ids are stable so a second run adds nothing. */
+async function insertHelp(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("helpItem")
+    .values(
+      helpTopics.flatMap((topic) =>
+        topic.items.map((item, i) => ({
+          id: `help-${topic.id}-${i + 1}`,
+          topic: topic.id,
+          position: i + 1,
+          question: item.question,
+          answer: item.answer,
+        })),
+      ),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 async function insertContent(db: Kysely<Database>): Promise<void> {

@@ -42,6 +42,7 @@ const RECORD_SECTIONS: Record<string, AdminSlug> = {
 const CONTENT_RECORDS: Record<string, string> = {
   testimonial: "testimonials",
   faq: "faq",
+  help: "help",
   card: "cards",
   board: "boards",
 };

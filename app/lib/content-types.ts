@@ -74,6 +74,35 @@ export interface BoardLogo {
 export const FAQ_GROUPS = ["landing", "parents", "students", "educators", "clients"] as const;
 export type FaqGroupName = (typeof FAQ_GROUPS)[number];
 
+/**
+ * The Help Center's topics, in the order /help shows them. Fixed here as FAQ groups are; the
+ * questions under them are site content an admin edits (ADMIN.md §9, issue 17).
+ */
+export const HELP_TOPICS = [
+  "getting-started",
+  "demo-classes",
+  "classes-and-schedules",
+  "accounts-and-profile",
+  "payments-and-refunds",
+  "technical-help",
+] as const;
+export type HelpTopicName = (typeof HELP_TOPICS)[number];
+export const HELP_TOPIC_TITLES: Record<HelpTopicName, string> = {
+  "getting-started": "Getting started",
+  "demo-classes": "Demo classes and booking",
+  "classes-and-schedules": "Classes and schedules",
+  "accounts-and-profile": "Accounts and profile",
+  "payments-and-refunds": "Payments and refunds",
+  "technical-help": "Technical help",
+};
+
+/** A Help Center topic as /help shows it. */
+export interface HelpTopic {
+  id: string;
+  title: string;
+  items: { id: string; question: string; answer: string }[];
+}
+
 export const FEATURE_CARD_KINDS = ["service", "advantage"] as const;
 export type FeatureCardKind = (typeof FEATURE_CARD_KINDS)[number];
 

@@ -1,8 +1,4 @@
-export interface HelpTopic {
-  id: string;
-  title: string;
-  items: { question: string; answer: string }[];
-}
+import type { HelpTopic } from "./content-types";
 
 /** Topics whose questions or answers contain every word of the query (case-insensitive). */
 export function searchHelp(topics: HelpTopic[], query: string): HelpTopic[] {

@@ -7,8 +7,8 @@ import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
 // Site content as an admin uses it (ADMIN.md §9): add, edit, reorder, hide and delete
-// testimonials, FAQ items, service and advantage cards and board logos, and the landing and
-// contact pages follow at once (their cached copies are dropped). Each test works on items it
+// testimonials, FAQ items, the Help Center's questions, service and advantage cards and board
+// logos, and the landing, contact and help pages follow at once (their cached copies are dropped). Each test works on items it
 // adds itself, carrying its own token. This spec runs after the rest of the suite (its own
 // project in playwright.config.ts): the landing and contact specs count the seeded items.
 
@@ -235,6 +235,89 @@ test("FAQ: an item per group, which starts open, reordered and hidden; the conta
   await contact.context.close();
 });
 
+test("Help Center: a question under a topic, edited, reordered, moved, hidden; /help follows", async ({
+  page,
+  browser,
+}) => {
+  const tag = token("Tablet");
+  const question = `${tag}: can I join a class from a tablet?`;
+  const answer = "Yes. Any recent tablet with a camera and a microphone works well.";
+  await signInAs(page, "admin");
+  const help = await visitor(browser, "/help");
+  const topic = (page: Page, title: string) =>
+    page.getByRole("region", { name: title, exact: true });
+
+  await open(page, "/admin/content/help");
+  for (const title of [
+    "Getting started",
+    "Demo classes and booking",
+    "Classes and schedules",
+    "Accounts and profile",
+    "Payments and refunds",
+    "Technical help",
+  ]) {
+    await expect(page.getByRole("heading", { level: 2, name: new RegExp(title) })).toBeVisible();
+  }
+  await page.getByRole("link", { name: "Add question" }).click();
+  await expect(page.getByLabel("Starts open")).toHaveCount(0);
+  await page.getByLabel("Topic").selectOption("technical-help");
+  await page.getByLabel("Question").fill(question);
+  await page.getByLabel("Answer").fill(answer);
+  await page.getByRole("button", { name: "Add question" }).click();
+  await expect(flash(page, "The question was added.")).toBeVisible();
+  const technical = topic(page, "Technical help");
+  expect((await rowTexts(technical)).at(-1)).toContain(question);
+
+  // The visitor's Help Center shows it last under its topic, and its search finds it.
+  const visitorTopic = (title: string) => topic(help.page, title);
+  await reloadUntil(help.page, async () => {
+    const questions = await visitorTopic("Technical help").getByRole("button").allTextContents();
+    expect(questions.at(-1)).toContain(tag);
+  });
+  await help.page.getByLabel("Search the Help Center").fill(tag);
+  await expect(help.page.getByTestId("help-count")).toContainText(`1 answer for “${tag}”`);
+
+  // Edit the answer and move it up; the page follows.
+  await technical.getByRole("link", { name: question }).click();
+  await page.getByLabel("Answer").fill("Yes: any recent tablet with a camera and a microphone.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(flash(page, "Changes saved.")).toBeVisible();
+  await open(page, "/admin/content/help");
+  await moveUp(page, technical, tag);
+  await help.page.goto("/help");
+  await reloadUntil(help.page, async () => {
+    const questions = await visitorTopic("Technical help").getByRole("button").allTextContents();
+    expect(questions.findIndex((q) => q.includes(tag))).toBe(questions.length - 2);
+    await visitorTopic("Technical help").getByRole("button", { name: question }).click();
+    await expect(help.page.getByText("Yes: any recent tablet with a camera")).toBeVisible({
+      timeout: 500,
+    });
+  });
+
+  // Another topic: it moves to that topic's end, on the panel and on the page.
+  await technical.getByRole("link", { name: question }).click();
+  await page.getByLabel("Topic").selectOption("accounts-and-profile");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(flash(page, "Changes saved.")).toBeVisible();
+  await open(page, "/admin/content/help");
+  const accounts = topic(page, "Accounts and profile");
+  expect((await rowTexts(accounts)).at(-1)).toContain(question);
+  await reloadUntil(help.page, async () => {
+    const questions = await visitorTopic("Accounts and profile")
+      .getByRole("button")
+      .allTextContents();
+    expect(questions.at(-1)).toContain(tag);
+  });
+
+  await toggle(page, accounts, tag, "Hide");
+  await reloadUntil(help.page, () =>
+    expect(help.page.getByText(question)).toHaveCount(0, { timeout: 500 }),
+  );
+  await deleteFromEdit(page, accounts.getByRole("link", { name: question }), "question");
+  expect(audits("help", tag)).toEqual(["help.create", "help.delete"]);
+  await help.context.close();
+});
+
 test("cards: an advantage card with an icon from the set, reordered and hidden", async ({
   page,
   browser,
@@ -449,6 +532,7 @@ test("every site-content page is axe-clean at 1366 and 390 px and fits the scree
       [
         ["testimonials", "testimonial"],
         ["faq", "faqItem"],
+        ["help", "helpItem"],
         ["cards", "featureCard"],
         ["boards", "boardLogo"],
       ] as const

@@ -275,6 +275,8 @@ test.describe("admin files and changes, for outsiders", () => {
               (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
                  from faqItem) as faqItems,
               (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
+                 from helpItem) as helpItems,
+              (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
                  from featureCard) as featureCards,
               (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(position), 0)
                  from boardLogo) as boardLogos,

@@ -109,6 +109,7 @@ type VersionedTable =
   | "course"
   | "testimonial"
   | "faqItem"
+  | "helpItem"
   | "featureCard"
   | "boardLogo";
 

@@ -167,6 +167,17 @@ export interface FaqItemTable {
   version: Generated<number>;
 }
 
+export interface HelpItemTable {
+  id: string;
+  /** One of HELP_TOPICS (app/lib/content-types.ts). */
+  topic: string;
+  position: number;
+  question: string;
+  answer: string;
+  published: Generated<number>;
+  version: Generated<number>;
+}
+
 export interface FeatureCardTable {
   id: string;
   kind: "service" | "advantage";
@@ -336,6 +347,7 @@ export interface Database {
   blogPost: BlogPostTable;
   testimonial: TestimonialTable;
   faqItem: FaqItemTable;
+  helpItem: HelpItemTable;
   featureCard: FeatureCardTable;
   boardLogo: BoardLogoTable;
   user: UserTable;

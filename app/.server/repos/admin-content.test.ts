@@ -16,7 +16,13 @@ import {
   setContentShown,
   updateContent,
 } from "./admin-content";
-import { listBoardLogos, listFaq, listFeatureCards, listTestimonials } from "./site-content";
+import {
+  listBoardLogos,
+  listFaq,
+  listFeatureCards,
+  listHelpTopics,
+  listTestimonials,
+} from "./site-content";
 
 const actor = { id: "admin-1", email: "ada@example.com" };
 
@@ -191,6 +197,73 @@ describe.each(engines)("site content in the admin panel on %s", (engine) => {
     await deleteContent(services.db, actor, "boards", id, stored.version + 1);
   });
 
+  it("edits the Help Center: add under a topic, move, move to another topic, hide, delete", async () => {
+    const before = await getContentVersion(services.db);
+    const id = await createContent(services.db, actor, "help", {
+      topic: "technical-help",
+      question: "Can I join a class from my phone?",
+      answer: "Yes. Join from the browser on your phone; a tablet or laptop shows more.",
+      published: true,
+    });
+    expect(await getContentVersion(services.db)).not.toBe(before);
+    const technical = async () =>
+      (await listHelpTopics(services.db)).find((t) => t.id === "technical-help")!.items;
+    expect((await technical()).at(-1)).toEqual({
+      id,
+      question: "Can I join a class from my phone?",
+      answer: "Yes. Join from the browser on your phone; a tablet or laptop shows more.",
+    });
+
+    let item = (await getContent(services.db, "help", id))!;
+    await moveContent(services.db, actor, "help", id, item.version, "up");
+    expect((await technical()).at(-2)?.id).toBe(id);
+
+    // Moving it to another topic puts it at that topic's end.
+    item = (await getContent(services.db, "help", id))!;
+    await updateContent(services.db, actor, "help", id, item.version, {
+      topic: "getting-started",
+      question: item.question,
+      answer: item.answer,
+      published: true,
+    });
+    const topics = await listHelpTopics(services.db);
+    expect(topics.find((t) => t.id === "getting-started")!.items.at(-1)?.id).toBe(id);
+    expect((await technical()).map((i) => i.id)).not.toContain(id);
+
+    item = (await getContent(services.db, "help", id))!;
+    await setContentShown(services.db, actor, "help", id, item.version, false);
+    const shown = (await listHelpTopics(services.db)).flatMap((t) => t.items.map((i) => i.id));
+    expect(shown).not.toContain(id);
+    expect((await getContent(services.db, "help", id))?.published).toBe(false);
+
+    item = (await getContent(services.db, "help", id))!;
+    await deleteContent(services.db, actor, "help", id, item.version);
+    expect(await getContent(services.db, "help", id)).toBeUndefined();
+    expect(await audits(id)).toEqual([
+      "help.create",
+      "help.move",
+      "help.update",
+      "help.hide",
+      "help.delete",
+    ]);
+  });
+
+  it("leaves out a Help Center topic whose questions are all hidden", async () => {
+    const items = (await listContent(services.db, "help")).filter(
+      (i) => i.topic === "payments-and-refunds",
+    );
+    for (const i of items) {
+      await setContentShown(services.db, actor, "help", i.id, i.version, false);
+    }
+    expect((await listHelpTopics(services.db)).map((t) => t.id)).not.toContain(
+      "payments-and-refunds",
+    );
+    for (const i of items) {
+      await setContentShown(services.db, actor, "help", i.id, i.version + 1, true);
+    }
+    expect((await listHelpTopics(services.db)).map((t) => t.id)).toContain("payments-and-refunds");
+  });
+
   it("counts each kind and its groups", async () => {
     const counts = await contentCounts(services.db);
     const faq = counts.find((c) => c.kind === "faq")!;
@@ -202,5 +275,8 @@ describe.each(engines)("site content in the admin panel on %s", (engine) => {
         ?.groups.map((g) => g.name)
         .sort(),
     ).toEqual(["advantage", "service"]);
+    const help = counts.find((c) => c.kind === "help")!;
+    expect(help.total).toBe(31);
+    expect(help.groups).toHaveLength(6);
   });
 });

@@ -5,6 +5,7 @@ import type {
   CardInput,
   ContentKind,
   FaqInput,
+  HelpInput,
   TestimonialInput,
 } from "~/lib/schemas/admin-content";
 import {
@@ -18,23 +19,23 @@ import type { Database } from "../db/schema";
 import { insertMedia, type PreparedImage } from "../media";
 import type { SessionUser } from "../session";
 
-// Site content (ADMIN.md §9): testimonials, FAQ items per group, service and advantage cards,
-// board logos. Every change goes through adminWrite with publicContent, so it commits with its
-// audit row and every process drops its cached pages: the landing and contact pages show it
+// Site content (ADMIN.md §9): testimonials, FAQ items per group, the Help Center's questions per
+// topic, service and advantage cards, board logos. Every change goes through adminWrite with publicContent, so it commits with its
+// audit row and every process drops its cached pages: the landing, contact and help pages show it
 // at once. The public side reads app/.server/repos/site-content.ts (published rows only).
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 type Actor = Pick<SessionUser, "id" | "email">;
 
-type Table = "testimonial" | "faqItem" | "featureCard" | "boardLogo";
+type Table = "testimonial" | "faqItem" | "helpItem" | "featureCard" | "boardLogo";
 
 interface KindFacts {
   table: Table;
   /** The audit log's record kind (auditLog.entity). */
   entity: string;
-  /** The column whose value is a group of its own order (FAQ group, card kind). */
-  scope: "group" | "kind" | null;
+  /** The column whose value is a group of its own order (FAQ group, help topic, card kind). */
+  scope: "group" | "topic" | "kind" | null;
   /** The columns an edit form writes. */
   fields: string[];
   /** What a message calls one of them. */
@@ -54,6 +55,13 @@ export const KIND_FACTS: Record<ContentKind, KindFacts> = {
     entity: "faq",
     scope: "group",
     fields: ["group", "question", "answer", "isOpen", "published"],
+    noun: "question",
+  },
+  help: {
+    table: "helpItem",
+    entity: "help",
+    scope: "topic",
+    fields: ["topic", "question", "answer", "published"],
     noun: "question",
   },
   cards: {
@@ -93,6 +101,15 @@ export interface FaqRow {
   position: number;
   version: number;
 }
+export interface HelpRow {
+  id: string;
+  topic: string;
+  question: string;
+  answer: string;
+  published: boolean;
+  position: number;
+  version: number;
+}
 export interface CardRow {
   id: string;
   kind: string;
@@ -118,12 +135,14 @@ export interface BoardRow {
 export interface ContentRows {
   testimonials: TestimonialRow;
   faq: FaqRow;
+  help: HelpRow;
   cards: CardRow;
   boards: BoardRow;
 }
 export interface ContentInputs {
   testimonials: TestimonialInput;
   faq: FaqInput;
+  help: HelpInput;
   cards: CardInput;
   boards: BoardInput;
 }
@@ -181,7 +200,7 @@ export interface KindCount {
   kind: ContentKind;
   total: number;
   hidden: number;
-  /** Per FAQ group or card kind. */
+  /** Per FAQ group, help topic or card kind. */
   groups: { name: string; total: number }[];
 }
 

@@ -1,5 +1,14 @@
 import type { Kysely } from "kysely";
-import type { BoardLogo, FaqEntry, FeatureCard, Testimonial } from "~/lib/content-types";
+import {
+  HELP_TOPIC_TITLES,
+  HELP_TOPICS,
+  type BoardLogo,
+  type FaqEntry,
+  type FeatureCard,
+  type HelpTopic,
+  type HelpTopicName,
+  type Testimonial,
+} from "~/lib/content-types";
 import type { Database, FeatureCardTable } from "../db/schema";
 
 // What the public pages show: only published rows, in the order the admin panel keeps
@@ -26,6 +35,24 @@ export async function listFaq(db: Kysely<Database>, group: string): Promise<FaqE
     .orderBy("id")
     .execute();
   return rows.map((r) => ({ ...r, isOpen: Number(r.isOpen) === 1 }));
+}
+
+/** The Help Center: every topic with a shown question, in topic order, questions in order. */
+export async function listHelpTopics(db: Kysely<Database>): Promise<HelpTopic[]> {
+  const rows = await db
+    .selectFrom("helpItem")
+    .select(["id", "topic", "question", "answer"])
+    .where("published", "=", 1)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return HELP_TOPICS.map((topic: HelpTopicName) => ({
+    id: topic,
+    title: HELP_TOPIC_TITLES[topic],
+    items: rows
+      .filter((r) => r.topic === topic)
+      .map(({ id, question, answer }) => ({ id, question, answer })),
+  })).filter((t) => t.items.length > 0);
 }
 
 export async function listFeatureCards(

@@ -3,6 +3,7 @@ import {
   FAQ_GROUPS,
   FEATURE_CARD_KINDS,
   FEATURE_ICON_NAMES,
+  HELP_TOPICS,
   TESTIMONIAL_CATEGORIES,
 } from "~/lib/content-types";
 import { z } from "./zod";
@@ -11,8 +12,8 @@ import { z } from "./zod";
 // length limits keep the public layout intact: a testimonial card, an FAQ answer, a feature
 // card and a board strip all have a fixed design that a very long text would break.
 
-/** The four kinds of site content and their addresses under /admin/content. */
-export const CONTENT_KINDS = ["testimonials", "faq", "cards", "boards"] as const;
+/** The five kinds of site content and their addresses under /admin/content. */
+export const CONTENT_KINDS = ["testimonials", "faq", "help", "cards", "boards"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const LIMITS = {
@@ -76,6 +77,15 @@ export const faqSchema = z.object({
 });
 export type FaqInput = z.infer<typeof faqSchema>;
 
+/** A Help Center question: the same limits as an FAQ item, under one of the fixed topics. */
+export const helpSchema = z.object({
+  topic: z.enum(HELP_TOPICS, "Choose a topic."),
+  question: text("Question", 5, LIMITS.question),
+  answer: text("Answer", 5, LIMITS.answer),
+  published: shown,
+});
+export type HelpInput = z.infer<typeof helpSchema>;
+
 const colour = (label: string) =>
   z
     .string(`${label} must be a colour.`)
@@ -113,6 +123,7 @@ export type BoardInput = z.infer<typeof boardSchema>;
 export const CONTENT_SCHEMAS = {
   testimonials: testimonialSchema,
   faq: faqSchema,
+  help: helpSchema,
   cards: cardSchema,
   boards: boardSchema,
 } as const;

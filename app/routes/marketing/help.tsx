@@ -1,17 +1,17 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, useSearchParams } from "react-router";
-import { helpTopics } from "../../../content/help";
 import { FaqList } from "~/components/content/faq-list";
 import { NeedMoreHelp } from "~/components/layout/need-more-help";
 import { PageBanner } from "~/components/layout/page-banner";
 import { Button } from "~/components/ui/button";
 import { searchHelp } from "~/lib/help-search";
+import { listHelpTopics } from "~/.server/repos/site-content";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/help";
 
-export function loader() {
-  return { topics: helpTopics };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { topics: await listHelpTopics(context.services.db) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) =>
@@ -95,7 +95,7 @@ export default function Help({ loaderData }: Route.ComponentProps) {
                 {topic.title}
               </h2>
               <div className="mt-4">
-                <FaqList items={topic.items.map((i, n) => ({ id: `${topic.id}-${n}`, ...i }))} />
+                <FaqList items={topic.items} />
               </div>
             </section>
           ))

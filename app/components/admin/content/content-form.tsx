@@ -6,14 +6,8 @@ import { TextareaField } from "~/components/forms/textarea-field";
 import { FeatureIcon } from "~/components/landing/feature-icon";
 import { Button } from "~/components/ui/button";
 import { useForm } from "~/hooks/use-form";
-import { KIND_LABELS, FAQ_GROUP_LABELS, CARD_KIND_LABELS } from "~/lib/admin/content-labels";
-import {
-  BOARD_LOGO_FILES,
-  FAQ_GROUPS,
-  FEATURE_CARD_KINDS,
-  FEATURE_ICON_NAMES,
-  TESTIMONIAL_CATEGORIES,
-} from "~/lib/content-types";
+import { KIND_GROUPS, KIND_LABELS } from "~/lib/admin/content-labels";
+import { BOARD_LOGO_FILES, FEATURE_ICON_NAMES, TESTIMONIAL_CATEGORIES } from "~/lib/content-types";
 import type { FormResult } from "~/lib/form-result";
 import { boardImage } from "~/lib/images";
 import { CONTENT_SCHEMAS, LIMITS, type ContentKind } from "~/lib/schemas/admin-content";
@@ -45,6 +39,20 @@ export function ContentForm({ kind, values, version, pageResult }: ContentFormPr
   const text = (name: string) => (refused ? (sent(name) ?? "") : String(values[name] ?? ""));
   const ticked = (name: string) => (refused ? sent(name) === "on" : values[name] === true);
   const label = KIND_LABELS[kind].one;
+
+  /** The select of the group an item belongs to (FAQ group, help topic, card kind). */
+  const groupSelect = (label: string) => {
+    const grouping = KIND_GROUPS[kind];
+    if (!grouping) return null;
+    return (
+      <SelectField
+        label={label}
+        options={grouping.groups.map((g) => ({ value: g.key, label: g.title }))}
+        defaultValue={text(grouping.column)}
+        {...field(grouping.column)}
+      />
+    );
+  };
 
   let fields: ReactNode;
   if (kind === "testimonials") {
@@ -85,15 +93,10 @@ export function ContentForm({ kind, values, version, pageResult }: ContentFormPr
         </div>
       </>
     );
-  } else if (kind === "faq") {
+  } else if (kind === "faq" || kind === "help") {
     fields = (
       <>
-        <SelectField
-          label="Group"
-          options={FAQ_GROUPS.map((g) => ({ value: g, label: FAQ_GROUP_LABELS[g] }))}
-          defaultValue={text("group")}
-          {...field("group")}
-        />
+        {groupSelect(kind === "faq" ? "Group" : "Topic")}
         <TextField
           label="Question"
           maxLength={LIMITS.question}
@@ -110,7 +113,14 @@ export function ContentForm({ kind, values, version, pageResult }: ContentFormPr
           {...field("answer")}
         />
         <Limit n={LIMITS.answer} extra="Plain text; a blank line starts a new paragraph." />
-        <Checkbox name="isOpen" label="Starts open" hint="The answer shows when the page opens." defaultChecked={ticked("isOpen")} />
+        {kind === "faq" ? (
+          <Checkbox
+            name="isOpen"
+            label="Starts open"
+            hint="The answer shows when the page opens."
+            defaultChecked={ticked("isOpen")}
+          />
+        ) : null}
       </>
     );
   } else if (kind === "cards") {
@@ -120,12 +130,7 @@ export function ContentForm({ kind, values, version, pageResult }: ContentFormPr
     ];
     fields = (
       <>
-        <SelectField
-          label="Kind"
-          options={FEATURE_CARD_KINDS.map((k) => ({ value: k, label: CARD_KIND_LABELS[k] }))}
-          defaultValue={text("kind")}
-          {...field("kind")}
-        />
+        {groupSelect("Kind")}
         <TextField
           label="Title"
           maxLength={LIMITS.cardTitle}

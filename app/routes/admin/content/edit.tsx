@@ -45,6 +45,7 @@ function kindOf(request: Request): ContentKind {
 const NEW_ITEM: Record<ContentKind, ContentValues> = {
   testimonials: { category: "Students", date: "", published: true },
   faq: { group: "landing", isOpen: false, published: true },
+  help: { topic: "getting-started", published: true },
   cards: {
     kind: "service",
     icon: "Users",

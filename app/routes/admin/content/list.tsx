@@ -11,15 +11,14 @@ import { parseForm, readForm } from "~/.server/form-action";
 import { listContent, moveContent, setContentShown } from "~/.server/repos/admin-content";
 import { requireAdmin } from "~/.server/session";
 import { formatCount } from "~/lib/admin/format";
-import { CARD_KIND_LABELS, FAQ_GROUP_LABELS, KIND_LABELS } from "~/lib/admin/content-labels";
-import { FAQ_GROUPS, FEATURE_CARD_KINDS } from "~/lib/content-types";
+import { KIND_GROUPS, KIND_LABELS } from "~/lib/admin/content-labels";
 import { formatLongDate } from "~/lib/format";
 import { boardImage } from "~/lib/images";
 import { contentKindOf, rowActionSchema, type ContentKind } from "~/lib/schemas/admin-content";
 import type { Route } from "./+types/list";
 
 // One list for each kind of site content (ADMIN.md §9): its items in the order the site shows
-// them, grouped (FAQ by group, cards by kind), with buttons to move, hide and show each one.
+// them, grouped (FAQ by group, help by topic, cards by kind), with buttons to move, hide and show each one.
 
 function kindOf(request: Request): ContentKind {
   const kind = contentKindOf(new URL(request.url).pathname);
@@ -80,6 +79,7 @@ interface Item {
 const titleOf: Record<ContentKind, (i: Item) => string> = {
   testimonials: (i) => `${String(i.name)}: ${String(i.quote).slice(0, 60)}`,
   faq: (i) => String(i.question),
+  help: (i) => String(i.question),
   cards: (i) => String(i.title),
   boards: (i) => String(i.name),
 };
@@ -108,7 +108,7 @@ function columnsFor(kind: ContentKind, group: Item[]): Column<Item>[] {
             </div>
           ),
         }
-      : kind === "faq"
+      : kind === "faq" || kind === "help"
         ? {
             id: "question",
             header: "Question",
@@ -220,21 +220,13 @@ function columnsFor(kind: ContentKind, group: Item[]): Column<Item>[] {
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const { kind, rows } = loaderData as { kind: ContentKind; rows: Item[] };
   const labels = KIND_LABELS[kind];
-  const scope = KIND_FACTS_SCOPE[kind];
-  const groups: { key: string; title: string | null; items: Item[] }[] =
-    scope === "group"
-      ? FAQ_GROUPS.map((g) => ({
-          key: g,
-          title: FAQ_GROUP_LABELS[g],
-          items: rows.filter((r) => r.group === g),
-        }))
-      : scope === "kind"
-        ? FEATURE_CARD_KINDS.map((k) => ({
-            key: k,
-            title: CARD_KIND_LABELS[k],
-            items: rows.filter((r) => r.kind === k),
-          }))
-        : [{ key: "all", title: null, items: rows }];
+  const grouping = KIND_GROUPS[kind];
+  const groups: { key: string; title: string | null; items: Item[] }[] = grouping
+    ? grouping.groups.map((g) => ({
+        ...g,
+        items: rows.filter((r) => r[grouping.column] === g.key),
+      }))
+    : [{ key: "all", title: null, items: rows }];
   const refusal =
     actionData && !actionData.ok
       ? (actionData.formError ??
@@ -289,11 +281,3 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
     </>
   );
 }
-
-/** Which column groups a kind's items (read on the page, where the server module is not). */
-const KIND_FACTS_SCOPE: Record<ContentKind, "group" | "kind" | null> = {
-  testimonials: null,
-  faq: "group",
-  cards: "kind",
-  boards: null,
-};

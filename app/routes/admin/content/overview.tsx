@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { contentCounts } from "~/.server/repos/admin-content";
 import { requireAdmin } from "~/.server/session";
 import { formatCount } from "~/lib/admin/format";
-import { CARD_KIND_LABELS, FAQ_GROUP_LABELS, KIND_LABELS } from "~/lib/admin/content-labels";
+import { KIND_GROUPS, KIND_LABELS } from "~/lib/admin/content-labels";
 import type { Route } from "./+types/overview";
 
 export const meta: Route.MetaFunction = () => [{ title: "Site content | Admin Panel" }];
@@ -13,19 +13,19 @@ export async function loader(args: Route.LoaderArgs) {
   return { kinds: await contentCounts(args.context.services.db) };
 }
 
-const GROUP_LABELS: Record<string, string> = { ...FAQ_GROUP_LABELS, ...CARD_KIND_LABELS };
-
-/** The four kinds of site content (ADMIN.md §9), with their counts. */
+/** The five kinds of site content (ADMIN.md §9), with their counts. */
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
         title="Site content"
-        description="What the landing and contact pages show. A change here is on the site at once."
+        description="What the landing, contact and help pages show. A change here is on the site at once."
       />
       <ul className="grid gap-4 md:grid-cols-2">
         {loaderData.kinds.map(({ kind, total, hidden, groups }) => {
           const labels = KIND_LABELS[kind];
+          const titleOf = (name: string) =>
+            KIND_GROUPS[kind]?.groups.find((g) => g.key === name)?.title ?? name;
           return (
             <li key={kind} className="grid gap-2 rounded-card bg-white p-5 shadow-card">
               <h2 className="text-xl">
@@ -45,7 +45,7 @@ export default function ContentOverview({ loaderData }: Route.ComponentProps) {
                 <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
                   {groups.map((g) => (
                     <li key={g.name}>
-                      {GROUP_LABELS[g.name] ?? g.name}: {formatCount(g.total)}
+                      {titleOf(g.name)}: {formatCount(g.total)}
                     </li>
                   ))}
                 </ul>
