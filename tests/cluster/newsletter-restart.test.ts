@@ -123,7 +123,7 @@ describe("a newsletter send survives its server being killed", () => {
             id: randomUUID(),
             email,
             emailKey: email,
-            status: "active",
+            status: "active" as const,
             confirmToken: randomUUID(),
             unsubscribeToken: randomBytes(24).toString("base64url"),
             createdAt: at.toISOString(),
