@@ -8,7 +8,13 @@ import {
   type BlogState,
 } from "~/lib/schemas/admin-blog";
 import { isUploadedImage } from "~/lib/media";
-import { adminWrite, AdminRefusal, RecordMissing, updateVersioned } from "../admin/write";
+import {
+  adminWrite,
+  AdminRefusal,
+  RecordMissing,
+  updateVersioned,
+  VersionConflict,
+} from "../admin/write";
 import { containsText } from "../admin/search";
 import type { Database } from "../db/schema";
 import { sanitizeRichText } from "../sanitize";
@@ -222,6 +228,13 @@ export async function createPost(
   }
 }
 
+/** The post's row inside a write, or the refusal that it is gone. */
+async function storedPost(trx: Transaction<Database>, id: number) {
+  const row = await trx.selectFrom("blogPost").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new RecordMissing("This post");
+  return row;
+}
+
 /** Saves a post with the version the admin loaded; the intent moves its state. */
 export async function updatePost(
   db: Db,
@@ -237,12 +250,7 @@ export async function updatePost(
     entityId: String(id),
     publicContent: true,
     run: async (trx) => {
-      const current = await trx
-        .selectFrom("blogPost")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!current) throw new RecordMissing("This post");
+      const current = await storedPost(trx, id);
       await checkRefs(trx, save.input, id);
       const fields = planned(save, current, now);
       await updateVersioned(trx, "blogPost", String(id), version, {
@@ -253,6 +261,60 @@ export async function updatePost(
         Object.keys(fields).map((k) => [k, current[k as keyof typeof current]]),
       );
       return { before: audited(before), after: audited(fields), result: undefined };
+    },
+  });
+}
+
+/** The fields a deleted post's audit row keeps as "before" (its body as its length). */
+const DELETED_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "image",
+  "contentHtml",
+  "status",
+  "publishedAt",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/**
+ * Deletes a draft or a scheduled post, with the version the admin loaded. A live post is
+ * refused: it must be unpublished first, so a reader's page never vanishes by one click.
+ * Uploaded images (media rows) stay: another post or the editor's history may use them.
+ */
+export async function deletePost(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  now = new Date(),
+): Promise<void> {
+  await adminWrite(db, actor, {
+    action: "post.delete",
+    entity: "post",
+    entityId: String(id),
+    publicContent: true,
+    run: async (trx) => {
+      const current = await storedPost(trx, id);
+      // A stale form first: what it showed (and so the admin's decision) is out of date.
+      if (Number(current.version) !== version) throw new VersionConflict();
+      if (blogState(current.status, current.publishedAt, now) === "published") {
+        throw new AdminRefusal(
+          "This post is live on the site. Unpublish it first, then delete it.",
+          409,
+        );
+      }
+      // The version in the statement too: a save between the read and here loses nothing.
+      const done = await trx
+        .deleteFrom("blogPost")
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (Number(done.numDeletedRows) !== 1) throw new VersionConflict();
+      const before = Object.fromEntries(DELETED_FIELDS.map((k) => [k, current[k]]));
+      return { before: audited({ id, ...before }), after: null, result: undefined };
     },
   });
 }
