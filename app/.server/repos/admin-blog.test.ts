@@ -236,6 +236,20 @@ describe.each(engines)("the blog section on %s", (engine) => {
       expect(await posts()).toHaveLength(0);
     });
 
+    it("never gives a new post a deleted post's address", async () => {
+      await services.db.deleteFrom("appSetting").where("key", "=", "blogPostDeletedId").execute();
+      const save = (slug: string) =>
+        createPost(services.db, admin, { intent: "save", input: input({ slug }) }, NOW);
+      const first = await save("first");
+      const second = await save("second");
+      await deletePost(services.db, admin, second, 1, NOW);
+      await deletePost(services.db, admin, first, 1, NOW);
+      const third = await save("third");
+      expect(third).toBe(second + 1);
+      await deletePost(services.db, admin, third, 1, NOW);
+      expect(await save("fourth")).toBe(third + 1);
+    });
+
     it("refuses a stale form and a post already deleted, changing nothing", async () => {
       const id = await createPost(services.db, admin, { intent: "save", input: input() }, NOW);
       await updatePost(

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { BlogListQuery } from "~/lib/admin/blog-list";
 import {
@@ -17,6 +17,7 @@ import {
 } from "../admin/write";
 import { containsText } from "../admin/search";
 import type { Database } from "../db/schema";
+import { getSetting } from "./settings";
 import { sanitizeRichText } from "../sanitize";
 import type { SessionUser } from "../session";
 
@@ -184,6 +185,27 @@ function audited(p: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, contentChars: typeof contentHtml === "string" ? contentHtml.length : null };
 }
 
+/**
+ * The highest id a deleted post had: a new post never takes a deleted one's address, which
+ * old links, feed readers and search engines may still hold (and the audit log names).
+ */
+const DELETED_ID_KEY = "blogPostDeletedId";
+
+/** Raises the deleted-id mark to `id`, never lowers it (two deletions at once keep the higher). */
+async function markDeletedId(trx: Transaction<Database>, id: number) {
+  const updatedAt = new Date().toISOString();
+  await trx
+    .insertInto("appSetting")
+    .values({ key: DELETED_ID_KEY, value: String(id), updatedAt })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({ value: String(id), updatedAt })
+        .where(sql<number>`cast(${sql.ref("appSetting.value")} as integer)`, "<", id),
+    )
+    .execute();
+}
+
 /** A new post (a draft, published now, or scheduled). Returns its id. */
 export async function createPost(
   db: Db,
@@ -207,7 +229,8 @@ export async function createPost(
             .selectFrom("blogPost")
             .select((eb) => eb.fn.max("id").as("max"))
             .executeTakeFirstOrThrow();
-          const id = Number(max ?? 0) + 1;
+          const deleted = Number((await getSetting(trx, DELETED_ID_KEY)) ?? 0);
+          const id = Math.max(Number(max ?? 0), deleted) + 1;
           const stamp = now.toISOString();
           await trx
             .insertInto("blogPost")
@@ -313,6 +336,7 @@ export async function deletePost(
         .where("version", "=", version)
         .executeTakeFirst();
       if (Number(done.numDeletedRows) !== 1) throw new VersionConflict();
+      await markDeletedId(trx, id);
       const before = Object.fromEntries(DELETED_FIELDS.map((k) => [k, current[k]]));
       return { before: audited({ id, ...before }), after: null, result: undefined };
     },
