@@ -121,6 +121,7 @@ export default [
     route(at("/admin/audit/:id"), "routes/admin/audit/detail.tsx"),
     route(at("/admin/blog"), "routes/admin/blog/list.tsx"),
     route(at("/admin/blog/new"), "routes/admin/blog/new.tsx"),
+    route(at("/admin/blog/preview"), "routes/admin/blog/preview-changes.tsx"),
     route(at("/admin/blog/:id"), "routes/admin/blog/detail.tsx"),
     route(at("/admin/blog/:id/preview"), "routes/admin/blog/preview.tsx"),
     route(at("/admin/courses"), "routes/admin/courses/list.tsx"),

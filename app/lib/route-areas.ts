@@ -112,6 +112,7 @@ export const ROUTE_PATHS = {
   "/admin/audit/:id": { area: "admin" },
   "/admin/blog": { area: "admin" },
   "/admin/blog/new": { area: "admin" },
+  "/admin/blog/preview": { area: "admin" },
   "/admin/blog/:id": { area: "admin" },
   "/admin/blog/:id/preview": { area: "admin" },
   "/admin/courses": { area: "admin" },

@@ -372,3 +372,189 @@ test("images upload through the panel: a cover and a picture inside the post", a
   expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/u\//);
   await reader.context.close();
 });
+
+/** A post saved through the editor as a draft (or published now); its id. */
+async function savedPost(page: Page, slug: string, title: string, publish = false) {
+  await open(page, "/admin/blog/new");
+  await fillMeta(page, title, slug);
+  await editor(page).click();
+  await page.keyboard.type("The saved body.");
+  await page.getByRole("button", { name: publish ? "Publish now" : "Save draft" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog\/\d+$/);
+  await expect(page.getByText(publish ? "Post published." : "Post saved.").first()).toBeVisible();
+  return postRow(slug).id;
+}
+
+const postVersion = (id: number) =>
+  query<{ version: number }>("select version from blogPost where id = ?", id)[0]?.version;
+const deletions = (id: number) =>
+  query<{ detail: string }>(
+    "select detail from auditLog where action = 'post.delete' and entityId = ?",
+    String(id),
+  );
+
+test("a draft is deleted after its confirmation; a live post and a stale form are refused", async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, "admin");
+  const slug = token("deleted-post-");
+  const title = `Deleted post ${slug.slice("deleted-post-".length)}`;
+  const id = await savedPost(page, slug, title);
+
+  // A stale form: the post changes after the page was loaded.
+  const changed = await page.request.post(`/admin/blog/${id}`, {
+    form: {
+      intent: "save",
+      version: String(postVersion(id)),
+      title: `${title} (changed)`,
+      slug,
+      excerpt: "Changed meanwhile.",
+      category: "PARENTING",
+      image: COVER,
+      contentHtml: "<p>Changed meanwhile.</p>",
+    },
+    maxRedirects: 0,
+  });
+  expect(changed.status()).toBe(302);
+  await page.getByText("Delete this post…").click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText(/changed by someone else/)).toBeVisible();
+  expect(postRow(slug)).toBeDefined();
+  expect(deletions(id)).toHaveLength(0);
+
+  // Reloaded, the deletion goes through and lands on the list with its message.
+  await open(page, `/admin/blog/${id}`);
+  await page.getByText("Delete this post…").click();
+  await page.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByText("Post deleted.").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  expect(postRow(slug)).toBeUndefined();
+  const [audit] = deletions(id);
+  expect(JSON.parse(audit.detail)).toMatchObject({
+    before: { id, slug, title: `${title} (changed)`, status: "draft" },
+    after: null,
+  });
+  const reader = await visitor(browser);
+  const gone = await reader.page.goto(`/blog/${id}`);
+  await expect(reader.page).toHaveURL(/\/not-found$/);
+  expect(gone?.status()).toBe(404);
+  await reader.context.close();
+
+  // A live post offers no delete button, and a forged delete is refused, changing nothing.
+  const liveSlug = token("live-post-");
+  const live = await savedPost(page, liveSlug, `Live post ${liveSlug.slice(10)}`, true);
+  // A new post never takes the deleted one's address.
+  expect(live).toBeGreaterThan(id);
+  await page.getByText("Delete this post…").click();
+  await expect(page.getByText("This post is live on the site. Unpublish it first")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete for good" })).toHaveCount(0);
+  const forged = await page.request.post(`/admin/blog/${live}`, {
+    form: { intent: "delete", version: String(postVersion(live)) },
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(409);
+  expect(postRow(liveSlug).status).toBe("published");
+  expect(deletions(live)).toHaveLength(0);
+});
+
+test("Preview changes shows the editor's unsaved title and body in a new tab, saving nothing", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  const slug = token("previewed-post-");
+  const title = `Previewed post ${slug.slice("previewed-post-".length)}`;
+  const id = await savedPost(page, slug, title);
+  const version = postVersion(id);
+  const audits = () => query<{ n: number }>("select count(*) as n from auditLog")[0].n;
+  const auditCount = audits();
+
+  await page.getByLabel("Title").fill(`${title} (unsaved)`);
+  await editor(page).click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("An unsaved sentence.");
+  const [tab] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("button", { name: "Preview changes" }).click(),
+  ]);
+  await expect(tab).toHaveURL(/\/admin\/blog\/preview$/);
+  const preview = tab.getByTestId("post-preview");
+  await expect(
+    preview.getByRole("heading", { level: 1, name: `${title} (unsaved)` }),
+  ).toBeVisible();
+  await expect(preview.getByText("An unsaved sentence.")).toBeVisible();
+  await expect(preview.getByText("The saved body.")).toBeVisible();
+  await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await tab.close();
+
+  // The editor keeps what was typed; nothing was stored.
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/${id}$`));
+  await expect(page.getByLabel("Title")).toHaveValue(`${title} (unsaved)`);
+  const row = query<{ title: string; contentHtml: string; version: number }>(
+    "select title, contentHtml, version from blogPost where id = ?",
+    id,
+  )[0];
+  expect(row.title).toBe(title);
+  expect(row.contentHtml).not.toContain("unsaved");
+  expect(row.version).toBe(version);
+  expect(audits()).toBe(auditCount);
+});
+
+test("a previewed body renders inert; bad input and cross-site posts are refused", async ({
+  browser,
+}) => {
+  // Without JavaScript the button's formaction and formtarget do the same by themselves.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAs(page, "admin");
+  const posts = () => query<{ n: number }>("select count(*) as n from blogPost")[0].n;
+  const before = posts();
+  await page.goto("/admin/blog/new");
+  await page.getByLabel("Title").fill("Hostile preview");
+  await page.getByLabel("Slug").fill("hostile-preview");
+  await page.getByLabel("Excerpt").fill("Hostile HTML.");
+  await page.getByLabel("Cover image").fill(COVER);
+  await page.getByLabel("Body").fill(HOSTILE);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: "Preview changes" }).click(),
+  ]);
+  const article = tab.getByTestId("post-preview").locator(".prose-learnova");
+  await expect(article.getByRole("heading", { name: "Hostile heading" })).toBeVisible();
+  await expect(article.locator("script, iframe, img, [onerror], [onmouseover]")).toHaveCount(0);
+  await expect(article.locator('a[href^="javascript"]')).toHaveCount(0);
+  expect(postRow("hostile-preview")).toBeUndefined();
+  expect(posts()).toBe(before);
+
+  const form = {
+    title: "Forged preview",
+    slug: "forged-preview",
+    excerpt: "x",
+    category: "EDUCATION",
+    image: COVER,
+    contentHtml: '<p>ok</p><img src=x onerror="alert(1)"><script>alert(1)</script>',
+  };
+  const answer = await page.request.post("/admin/blog/preview", { form });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe("private, no-store");
+  expect(answer.headers()["x-robots-tag"]).toBe("noindex");
+  const html = await answer.text();
+  expect(html).toContain("Forged preview");
+  expect(html).not.toMatch(/onerror|<script>alert/);
+
+  const bad = await page.request.post("/admin/blog/preview", {
+    form: { ...form, title: "", image: "javascript:alert(1)" },
+  });
+  expect(bad.status()).toBe(422);
+  expect(await bad.text()).toContain("Title is required.");
+
+  const crossSite = await page.request.post("/admin/blog/preview", {
+    form,
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(posts()).toBe(before);
+  await context.close();
+});

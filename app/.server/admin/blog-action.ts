@@ -3,7 +3,7 @@ import { formFailure } from "~/lib/form-result";
 import { zonedTimeToUtc } from "~/lib/zoned-time";
 import { BLOG_INTENTS, blogPostSchema, type BlogIntent } from "~/lib/schemas/admin-blog";
 import { formAnswer, parseForm, readForm } from "../form-action";
-import { createPost, updatePost } from "../repos/admin-blog";
+import { createPost, deletePost, updatePost } from "../repos/admin-blog";
 import type { AppServices } from "../services";
 import type { SessionUser } from "../session";
 import { answerRefusals, versionField } from "./action";
@@ -29,6 +29,9 @@ export async function answerPostForm(
   id: number | null,
 ) {
   const fields = await readForm(request);
+  if (fields.intent === "delete" && id !== null) {
+    return answerPostDelete(fields, services, user, id);
+  }
   const intent = fields.intent as BlogIntent;
   if (!BLOG_INTENTS.includes(intent)) {
     return formAnswer(formFailure({}, "This form is out of date. Reload the page."), 400);
@@ -68,6 +71,30 @@ export async function answerPostForm(
       throw redirectWithToast(`/admin/blog/${postId}`, { title: DONE[intent] });
     },
     { intent, values: fields },
+  );
+}
+
+const deleteForm = z.object({ version: versionField });
+
+/**
+ * The post page's delete form (its confirmation step): a draft or a scheduled post is removed
+ * and the admin lands on the list with a toast; a live post, a stale form or a post already
+ * gone is refused with the delete form's message, nothing changed.
+ */
+async function answerPostDelete(
+  fields: Record<string, string>,
+  services: Pick<AppServices, "db">,
+  user: SessionUser,
+  id: number,
+) {
+  const parsed = parseForm(deleteForm, fields, "delete");
+  if (!parsed.ok) return parsed.answer;
+  return answerRefusals(
+    async () => {
+      await deletePost(services.db, user, id, parsed.data.version);
+      throw redirectWithToast("/admin/blog", { title: "Post deleted." });
+    },
+    { intent: "delete" },
   );
 }
 

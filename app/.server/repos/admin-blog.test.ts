@@ -8,7 +8,7 @@ import type { BlogPostInput } from "~/lib/schemas/admin-blog";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../admin/write";
 import { getContentVersion } from "../content-version";
 import type { AppServices } from "../services";
-import { createPost, getAdminPost, listAdminPosts, updatePost } from "./admin-blog";
+import { createPost, deletePost, getAdminPost, listAdminPosts, updatePost } from "./admin-blog";
 import { countPosts, getPost, latestLivePostAt, listPosts, listRecentPosts } from "./blog";
 
 const admin = { id: "admin-1", email: "asha@learnova.example" };
@@ -148,6 +148,130 @@ describe.each(engines)("the blog section on %s", (engine) => {
     expect((await getAdminPost(services.db, id, NOW))!.state).toBe("draft");
     const rows = await services.db.selectFrom("blogPost").select("id").execute();
     expect(rows).toHaveLength(1);
+  });
+
+  describe("deleting", () => {
+    const posts = () => services.db.selectFrom("blogPost").select("id").execute();
+    const audits = (action: string) =>
+      services.db.selectFrom("auditLog").selectAll().where("action", "=", action).execute();
+
+    it("deletes a draft, audited with its fields as they were, and keeps its images", async () => {
+      await services.db.deleteFrom("media").where("id", "=", "cover-kept").execute();
+      await services.db
+        .insertInto("media")
+        .values({
+          id: "cover-kept",
+          originalName: "cover.png",
+          sourceType: "image/png",
+          sourceBytes: 10,
+          width: 1200,
+          height: 800,
+          shape: "cover",
+          createdBy: null,
+          createdAt: NOW.toISOString(),
+        })
+        .execute();
+      const id = await createPost(
+        services.db,
+        admin,
+        { intent: "save", input: input({ image: "/media/u/cover-kept" }) },
+        NOW,
+      );
+      const version = await getContentVersion(services.db);
+      await deletePost(services.db, admin, id, 1, NOW);
+      expect(await getAdminPost(services.db, id, NOW)).toBeUndefined();
+      expect(await posts()).toHaveLength(0);
+      expect(await getContentVersion(services.db)).not.toBe(version);
+      const media = await services.db.selectFrom("media").select("id").execute();
+      expect(media.map((m) => m.id)).toContain("cover-kept");
+
+      const [row] = await audits("post.delete");
+      expect(row).toMatchObject({ entity: "post", entityId: String(id), actorId: admin.id });
+      const detail = JSON.parse(row.detail!) as { before: Record<string, unknown>; after: null };
+      expect(detail.after).toBeNull();
+      expect(detail.before).toMatchObject({
+        id,
+        title: "Reading together",
+        slug: "reading-together",
+        excerpt: "Why reading aloud matters.",
+        category: "PARENTING",
+        image: "/media/u/cover-kept",
+        status: "draft",
+        contentChars: "<h2>Start</h2><p>Read daily.</p>".length,
+      });
+      await services.db.deleteFrom("media").where("id", "=", "cover-kept").execute();
+    });
+
+    it("deletes a scheduled post before it goes live", async () => {
+      const future = new Date(Date.now() + 3_600_000);
+      const id = await createPost(
+        services.db,
+        admin,
+        { intent: "schedule", input: input(), publishAt: future },
+        new Date(),
+      );
+      expect((await getAdminPost(services.db, id))!.state).toBe("scheduled");
+      await deletePost(services.db, admin, id, 1);
+      expect(await posts()).toHaveLength(0);
+      expect(await getPost(services.db, id)).toBeUndefined();
+      expect(await audits("post.delete")).toHaveLength(1);
+    });
+
+    it("refuses a live post: it must be unpublished first", async () => {
+      const id = await createPost(services.db, admin, { intent: "publish", input: input() }, NOW);
+      const version = await getContentVersion(services.db);
+      const refused = deletePost(services.db, admin, id, 1, minutes(1));
+      await expect(refused).rejects.toBeInstanceOf(AdminRefusal);
+      await expect(refused).rejects.toMatchObject({ status: 409, message: /Unpublish it first/ });
+      expect(await getAdminPost(services.db, id, NOW)).toMatchObject({
+        status: "published",
+        version: 1,
+      });
+      expect(await audits("post.delete")).toHaveLength(0);
+      expect(await getContentVersion(services.db)).toBe(version);
+
+      // Unpublished, the same post can go.
+      await updatePost(services.db, admin, id, 1, { intent: "unpublish", input: input() }, NOW);
+      await deletePost(services.db, admin, id, 2, minutes(1));
+      expect(await posts()).toHaveLength(0);
+    });
+
+    it("never gives a new post a deleted post's address", async () => {
+      await services.db.deleteFrom("appSetting").where("key", "=", "blogPostDeletedId").execute();
+      const save = (slug: string) =>
+        createPost(services.db, admin, { intent: "save", input: input({ slug }) }, NOW);
+      const first = await save("first");
+      const second = await save("second");
+      await deletePost(services.db, admin, second, 1, NOW);
+      await deletePost(services.db, admin, first, 1, NOW);
+      const third = await save("third");
+      expect(third).toBe(second + 1);
+      await deletePost(services.db, admin, third, 1, NOW);
+      expect(await save("fourth")).toBe(third + 1);
+    });
+
+    it("refuses a stale form and a post already deleted, changing nothing", async () => {
+      const id = await createPost(services.db, admin, { intent: "save", input: input() }, NOW);
+      await updatePost(
+        services.db,
+        admin,
+        id,
+        1,
+        { intent: "save", input: input({ title: "Changed meanwhile" }) },
+        NOW,
+      );
+      await expect(deletePost(services.db, admin, id, 1, NOW)).rejects.toThrow(CONFLICT_MESSAGE);
+      expect(await getAdminPost(services.db, id, NOW)).toMatchObject({
+        title: "Changed meanwhile",
+        version: 2,
+      });
+      expect(await audits("post.delete")).toHaveLength(0);
+      await deletePost(services.db, admin, id, 2, NOW);
+      await expect(deletePost(services.db, admin, id, 2, NOW)).rejects.toMatchObject({
+        status: 404,
+      });
+      expect(await audits("post.delete")).toHaveLength(1);
+    });
   });
 
   it("searches and sorts in SQL", async () => {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { BlogListQuery } from "~/lib/admin/blog-list";
 import {
@@ -8,9 +8,16 @@ import {
   type BlogState,
 } from "~/lib/schemas/admin-blog";
 import { isUploadedImage } from "~/lib/media";
-import { adminWrite, AdminRefusal, RecordMissing, updateVersioned } from "../admin/write";
+import {
+  adminWrite,
+  AdminRefusal,
+  RecordMissing,
+  updateVersioned,
+  VersionConflict,
+} from "../admin/write";
 import { containsText } from "../admin/search";
 import type { Database } from "../db/schema";
+import { getSetting } from "./settings";
 import { sanitizeRichText } from "../sanitize";
 import type { SessionUser } from "../session";
 
@@ -178,6 +185,27 @@ function audited(p: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, contentChars: typeof contentHtml === "string" ? contentHtml.length : null };
 }
 
+/**
+ * The highest id a deleted post had: a new post never takes a deleted one's address, which
+ * old links, feed readers and search engines may still hold (and the audit log names).
+ */
+const DELETED_ID_KEY = "blogPostDeletedId";
+
+/** Raises the deleted-id mark to `id`, never lowers it (two deletions at once keep the higher). */
+async function markDeletedId(trx: Transaction<Database>, id: number) {
+  const updatedAt = new Date().toISOString();
+  await trx
+    .insertInto("appSetting")
+    .values({ key: DELETED_ID_KEY, value: String(id), updatedAt })
+    .onConflict((oc) =>
+      oc
+        .column("key")
+        .doUpdateSet({ value: String(id), updatedAt })
+        .where(sql<number>`cast(${sql.ref("appSetting.value")} as integer)`, "<", id),
+    )
+    .execute();
+}
+
 /** A new post (a draft, published now, or scheduled). Returns its id. */
 export async function createPost(
   db: Db,
@@ -201,7 +229,8 @@ export async function createPost(
             .selectFrom("blogPost")
             .select((eb) => eb.fn.max("id").as("max"))
             .executeTakeFirstOrThrow();
-          const id = Number(max ?? 0) + 1;
+          const deleted = Number((await getSetting(trx, DELETED_ID_KEY)) ?? 0);
+          const id = Math.max(Number(max ?? 0), deleted) + 1;
           const stamp = now.toISOString();
           await trx
             .insertInto("blogPost")
@@ -222,6 +251,13 @@ export async function createPost(
   }
 }
 
+/** The post's row inside a write, or the refusal that it is gone. */
+async function storedPost(trx: Transaction<Database>, id: number) {
+  const row = await trx.selectFrom("blogPost").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) throw new RecordMissing("This post");
+  return row;
+}
+
 /** Saves a post with the version the admin loaded; the intent moves its state. */
 export async function updatePost(
   db: Db,
@@ -237,12 +273,7 @@ export async function updatePost(
     entityId: String(id),
     publicContent: true,
     run: async (trx) => {
-      const current = await trx
-        .selectFrom("blogPost")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!current) throw new RecordMissing("This post");
+      const current = await storedPost(trx, id);
       await checkRefs(trx, save.input, id);
       const fields = planned(save, current, now);
       await updateVersioned(trx, "blogPost", String(id), version, {
@@ -253,6 +284,61 @@ export async function updatePost(
         Object.keys(fields).map((k) => [k, current[k as keyof typeof current]]),
       );
       return { before: audited(before), after: audited(fields), result: undefined };
+    },
+  });
+}
+
+/** The fields a deleted post's audit row keeps as "before" (its body as its length). */
+const DELETED_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "category",
+  "image",
+  "contentHtml",
+  "status",
+  "publishedAt",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/**
+ * Deletes a draft or a scheduled post, with the version the admin loaded. A live post is
+ * refused: it must be unpublished first, so a reader's page never vanishes by one click.
+ * Uploaded images (media rows) stay: another post or the editor's history may use them.
+ */
+export async function deletePost(
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  now = new Date(),
+): Promise<void> {
+  await adminWrite(db, actor, {
+    action: "post.delete",
+    entity: "post",
+    entityId: String(id),
+    publicContent: true,
+    run: async (trx) => {
+      const current = await storedPost(trx, id);
+      // A stale form first: what it showed (and so the admin's decision) is out of date.
+      if (Number(current.version) !== version) throw new VersionConflict();
+      if (blogState(current.status, current.publishedAt, now) === "published") {
+        throw new AdminRefusal(
+          "This post is live on the site. Unpublish it first, then delete it.",
+          409,
+        );
+      }
+      // The version in the statement too: a save between the read and here loses nothing.
+      const done = await trx
+        .deleteFrom("blogPost")
+        .where("id", "=", id)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      if (Number(done.numDeletedRows) !== 1) throw new VersionConflict();
+      await markDeletedId(trx, id);
+      const before = Object.fromEntries(DELETED_FIELDS.map((k) => [k, current[k]]));
+      return { before: audited({ id, ...before }), after: null, result: undefined };
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { RichTextField } from "~/components/admin/editor/rich-text-field";
 import { FormError } from "~/components/forms/form-message";
@@ -59,7 +59,7 @@ export function PostForm({ values: initial, version, state, zone, result }: Post
   const [cover, setCover] = useState(values.image);
 
   return (
-    <Form method="post" className="grid gap-5" aria-label="Post">
+    <Form method="post" className="grid gap-5" aria-label="Post" onSubmit={postToNewTab}>
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       <FormError message={failed?.formError} />
       <div className="grid gap-5 rounded-card bg-white p-5 shadow-card">
@@ -140,6 +140,16 @@ export function PostForm({ values: initial, version, state, zone, result }: Post
               Unpublish
             </Button>
           ) : null}
+          {/* The form as it is, in a new tab, saving nothing (works without JavaScript too). */}
+          <Button
+            type="submit"
+            formAction="/admin/blog/preview"
+            formTarget="_blank"
+            variant="ghost"
+            disabled={busy}
+          >
+            Preview changes
+          </Button>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <TextField
@@ -157,6 +167,26 @@ export function PostForm({ values: initial, version, state, zone, result }: Post
       </div>
     </Form>
   );
+}
+
+/**
+ * React Router's Form posts in the page and ignores a button's formtarget, so a button that
+ * opens a new tab ("Preview changes") is posted by the browser itself, to its formaction.
+ * form.submit() skips the submit event and the browser's own checks, which already ran.
+ */
+function postToNewTab(event: FormEvent<HTMLFormElement>) {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  if (!(submitter instanceof HTMLButtonElement) || submitter.formTarget !== "_blank") return;
+  event.preventDefault();
+  const form = event.currentTarget;
+  const saved = { action: form.getAttribute("action"), target: form.getAttribute("target") };
+  form.setAttribute("action", submitter.formAction);
+  form.setAttribute("target", "_blank");
+  HTMLFormElement.prototype.submit.call(form);
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === null) form.removeAttribute(name);
+    else form.setAttribute(name, value);
+  }
 }
 
 /** The cover: an image's base path, filled by an upload (with JavaScript) or typed. */

@@ -8,6 +8,7 @@ import type { Route } from "./+types/preview";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Preview: ${data?.post.title ?? "Post"} | Admin Panel` },
+  { name: "robots", content: "noindex" },
 ];
 
 /** The saved post, in any state, rendered by the public page's own component. */

@@ -1,0 +1,40 @@
+import type { BlogPostDetail } from "~/lib/content-types";
+import type { FieldErrors } from "~/lib/forms";
+import { parseWith } from "~/lib/forms";
+import { blogPostSchema } from "~/lib/schemas/admin-blog";
+import { zonedTimeToUtc } from "~/lib/zoned-time";
+import { readForm } from "../form-action";
+import { sanitizeRichText } from "../sanitize";
+import { adminZone } from "./zone";
+
+export type PostPreview =
+  { ok: true; post: BlogPostDetail; scheduled: boolean } | { ok: false; errors: FieldErrors };
+
+/**
+ * The post form as posted, read for "Preview changes": parsed with the form's own schema and
+ * its body sanitised as a save sanitises it, so the preview shows what saving would store.
+ * Nothing is read from or written to the database. The date is the schedule's, when the form
+ * names one, or now.
+ */
+export async function previewPostForm(request: Request, now = new Date()): Promise<PostPreview> {
+  const parsed = parseWith(blogPostSchema, await readForm(request));
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  const input = parsed.data;
+  const at = input.publishAt ? zonedTimeToUtc(input.publishAt, adminZone(request)) : null;
+  const scheduled = at !== null && at.getTime() > now.getTime();
+  return {
+    ok: true,
+    scheduled,
+    post: {
+      // Not shown by the article; a post being written may not have an id yet.
+      id: 0,
+      slug: input.slug,
+      title: input.title,
+      excerpt: input.excerpt,
+      category: input.category,
+      image: input.image,
+      publishedAt: (scheduled ? at : now).toISOString(),
+      contentHtml: sanitizeRichText(input.contentHtml),
+    },
+  };
+}
