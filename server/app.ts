@@ -189,7 +189,13 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
       headers.append("set-cookie", refreshed);
       return new Response(response.body, { status: response.status, headers });
     }
-    return pageCache ? pageCache.store(request, response) : response;
+    if (!pageCache) return response;
+    // An admin's change to public content: this process drops its pages before answering, so
+    // the page the admin is sent to, and any visitor's next request here, shows the change.
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.path.startsWith("/admin")) {
+      await pageCache.refresh();
+    }
+    return pageCache.store(request, response);
   });
 
   return app;

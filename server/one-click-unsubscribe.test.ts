@@ -70,6 +70,34 @@ describe.each(engines)("one-click unsubscribe on %s", (engine) => {
     expect((await oneClick(s.token)).status).toBe(200);
   });
 
+  it("needs the one-click body (form-encoded or multipart); any other POST changes nothing", async () => {
+    const s = await subscriber();
+    for (const [type, body] of [
+      ["application/x-www-form-urlencoded", ""],
+      ["application/x-www-form-urlencoded", "foo=bar"],
+      ["application/x-www-form-urlencoded", "List-Unsubscribe=Yes"],
+      ["text/plain", "hello"],
+    ]) {
+      const res = await app.request(`/unsubscribe/one-click?t=${s.token}`, {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+      expect(await res.text()).toContain("List-Unsubscribe=One-Click");
+    }
+    expect(await s.status()).toBe("active");
+
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    const res = await app.request(`/unsubscribe/one-click?t=${s.token}`, {
+      method: "POST",
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect(await s.status()).toBe("unsubscribed");
+  });
+
   it("refuses an unknown token and changes nothing", async () => {
     const s = await subscriber();
     const res = await oneClick("not-a-token");

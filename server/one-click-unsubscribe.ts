@@ -11,6 +11,18 @@ import type { Env } from "./app";
 // address is the credential (192 random bits, one per subscriber); what it can do is
 // unsubscribe that one address, idempotently. Posts are rate limited per client address.
 
+/**
+ * RFC 8058 §3.1: the provider's POST carries the one key/value pair "List-Unsubscribe=One-Click",
+ * form-encoded or as multipart form data. A POST without it (a scanner, a stray request) is not
+ * a one-click unsubscribe and changes nothing. The body is capped by the app's page limit.
+ */
+function isOneClickBody(contentType: string, body: string): boolean {
+  if (/^multipart\/form-data\b/i.test(contentType)) {
+    return /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\nOne-Click\r?\n/i.test(body);
+  }
+  return new URLSearchParams(body).get("List-Unsubscribe") === "One-Click";
+}
+
 /** Posts per client address per minute (times RATE_LIMIT_MULTIPLIER). */
 export const ONE_CLICK_PER_MINUTE = 120;
 
@@ -33,6 +45,13 @@ export function oneClickUnsubscribe(services: AppServices) {
     if (!allowed) {
       c.header("Retry-After", String(retryAfterSeconds));
       return c.text("Too many requests. Try again later.", 429);
+    }
+    const body = await c.req.text();
+    if (!isOneClickBody(c.req.header("content-type") ?? "", body)) {
+      return c.text(
+        "This address unsubscribes in one click from a mail app: its POST must carry List-Unsubscribe=One-Click.",
+        400,
+      );
     }
     const ok = await unsubscribe(services.db, token);
     return ok

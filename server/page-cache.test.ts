@@ -115,6 +115,15 @@ describe.each(engines)("public page cache on %s", (engine) => {
       .toBeUndefined();
   });
 
+  it("drops everything at once when refreshed after a write in this process", async () => {
+    await cache.store(get("/blog/3"), html("v1"));
+    await cache.refresh();
+    expect(cache.lookup(get("/blog/3"))).toBeDefined();
+    await bumpContentVersion(services.db);
+    await cache.refresh();
+    expect(cache.lookup(get("/blog/3"))).toBeUndefined();
+  });
+
   it("drops everything within seconds when a scheduled post goes live, with no write at all", async () => {
     // Decision 0019: nothing is written when a post's time comes, so the cache's version
     // includes the newest live post's time.

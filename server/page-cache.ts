@@ -70,6 +70,11 @@ export interface PageCache {
   serveNode(req: IncomingMessage, res: ServerResponse): boolean;
   store(request: Request, response: Response): Promise<Response>;
   isCacheable(request: Request): boolean;
+  /**
+   * Checks the content version now rather than at the next poll: called after a write this
+   * process made, so the next visitor here sees it at once (other processes within a poll).
+   */
+  refresh(): Promise<void>;
   clear(): void;
   stop(): void;
   readonly size: number;
@@ -194,6 +199,7 @@ export function createPageCache(
 
   return {
     isCacheable: (request) => cacheable(factsOf(request)),
+    refresh: poll,
     get size() {
       return entries.size;
     },

@@ -13,7 +13,11 @@ const shortDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-const toDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+/**
+ * The instant an ISO date or date-time names: a post published from the panel stores its
+ * instant, a seeded one its day (read as midnight UTC).
+ */
+export const toDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 
 /** "2 February 2025" from an ISO date (dates are stored in UTC). */
 export function formatLongDate(iso: string): string {

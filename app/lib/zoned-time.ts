@@ -29,11 +29,10 @@ function offsetAt(instant: number, zone: string): number {
 }
 
 /**
- * The UTC instant of a wall-clock time in a zone, or null when the clocks skip that time (the
- * hour lost when daylight saving starts). A time that happens twice (the hour repeated when it
- * ends) is the first of the two, as calendars take it.
+ * A "yyyy-mm-ddThh:mm[:ss]" value read as if it were UTC, in milliseconds; null when it is not
+ * a date and time on any calendar (a 13th month, 31 November, 25 o'clock).
  */
-export function zonedTimeToUtc(local: string, zone: string): Date | null {
+function wallClockMs(local: string): number | null {
   const m = LOCAL_TIME.exec(local);
   if (!m) return null;
   const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
@@ -43,6 +42,22 @@ export function zonedTimeToUtc(local: string, zone: string): Date | null {
   if (back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
     return null;
   }
+  return wall;
+}
+
+/** Whether a datetime-local value is a real date and time (in some zone it may still be skipped). */
+export function isCalendarTime(local: string): boolean {
+  return wallClockMs(local) !== null;
+}
+
+/**
+ * The UTC instant of a wall-clock time in a zone, or null when the clocks skip that time (the
+ * hour lost when daylight saving starts). A time that happens twice (the hour repeated when it
+ * ends) is the first of the two, as calendars take it.
+ */
+export function zonedTimeToUtc(local: string, zone: string): Date | null {
+  const wall = wallClockMs(local);
+  if (wall === null) return null;
   // The zone's offset a day either side covers both sides of any change near this time.
   const day = 24 * 3600 * 1000;
   const candidates = [...new Set([offsetAt(wall - day, zone), offsetAt(wall + day, zone)])]

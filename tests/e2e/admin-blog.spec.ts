@@ -138,7 +138,14 @@ test("a post written in the editor is published and read on /blogs and its page"
   await expectNoAxeViolations(reader.page, `/blog/${row.id}`);
   // The feed and the sitemap follow.
   const rss = await reader.page.request.get("/blog/rss.xml");
-  expect(await rss.text()).toContain(title);
+  expect(rss.headers()["cache-control"]).toBe("public, no-cache");
+  const feed = await rss.text();
+  expect(feed).toContain(title);
+  // Its item's date is a real RFC 822 date (the post stores an instant, seeded ones a day).
+  const item = feed.split("<item>").find((i) => i.includes(`/blog/${row.id}<`))!;
+  const pubDate = /<pubDate>([^<]+)<\/pubDate>/.exec(item)![1];
+  expect(pubDate).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+  expect(Math.abs(Date.parse(pubDate) - Date.now())).toBeLessThan(10 * 60_000);
   const sitemap = await reader.page.request.get("/sitemap.xml");
   expect(await sitemap.text()).toContain(`/blog/${row.id}`);
   await reader.context.close();

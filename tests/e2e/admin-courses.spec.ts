@@ -45,6 +45,7 @@ async function fillCourse(page: Page, fields: { title: string; slug: string }) {
 
 test("an admin creates a course with a cover, renames it (old address 301), unpublishes it", async ({
   page,
+  playwright,
 }) => {
   const t = tag();
   const slug = `portuguese-for-travellers-${t}`;
@@ -108,16 +109,28 @@ test("an admin creates a course with a cover, renames it (old address 301), unpu
   expect(old.headers()["location"]).toBe(`/courses/${renamed}`);
   await open(page, `/courses/${slug}`);
   await expect(page).toHaveURL(`/courses/${renamed}`);
+  const tagged = await page.request.get(`/courses/${slug}?utm_source=mail&ref=a%26b`, {
+    maxRedirects: 0,
+  });
+  expect(tagged.headers()["location"]).toBe(`/courses/${renamed}?utm_source=mail&ref=a%26b`);
+
+  // A visitor's cached copy of the page, to see the change drop it at once.
+  const visitor = await playwright.request.newContext({ baseURL: new URL(page.url()).origin });
+  expect((await visitor.get(`/courses/${renamed}`, { maxRedirects: 0 })).status()).toBe(200);
 
   // Unpublished: gone from the catalogue, the page and the sitemap; the admin still has it.
   await open(page, `/admin/courses/${created.id}`);
   await page.getByRole("button", { name: "Unpublish" }).click();
   await expect(page.getByText("Course hidden from the site.").first()).toBeVisible();
+  // The visitor's next request, straight after the save and with no retry: the page is gone.
+  expect((await visitor.get(`/courses/${renamed}`, { maxRedirects: 0 })).status()).toBe(302);
+  await visitor.dispose();
   expect(courseBySlug(renamed).published).toBe(0);
   await open(page, `/courses?q=${t}`);
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   const hidden = await page.request.get(`/courses/${renamed}`, { maxRedirects: 0 });
   expect(hidden.status()).toBe(302);
+
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain(renamed);
 });
 

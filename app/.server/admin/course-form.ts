@@ -6,6 +6,9 @@ import { SlugTaken } from "../repos/admin-courses";
 import { AdminRefusal } from "./write";
 import { isRefused, prepareImage, readRefusal, receiveUpload, type PreparedImage } from "../media";
 
+/** The form's own message when a field refuses: it says nothing was stored. */
+const FIELDS_REFUSED = "Some fields need attention: nothing was saved.";
+
 export type CourseFormAnswer = ReturnType<typeof formAnswer>;
 
 const FORM_BYTES = 1024 * 1024;
@@ -96,12 +99,7 @@ export async function parseCourseForm(
   return {
     ok: false,
     answer: formAnswer(
-      formFailure(
-        errors,
-        "Some fields need attention: nothing was saved.",
-        values.intent ?? "save",
-        values,
-      ),
+      formFailure(errors, FIELDS_REFUSED, values.intent ?? "save", values),
       status,
     ),
   };
@@ -119,7 +117,7 @@ export async function answerCourseRefusals<T>(
     return await run();
   } catch (error) {
     if (error instanceof SlugTaken) {
-      return formAnswer(formFailure({ slug: error.message }, undefined, "save", values), 409);
+      return formAnswer(formFailure({ slug: error.message }, FIELDS_REFUSED, "save", values), 409);
     }
     if (error instanceof AdminRefusal) {
       return formAnswer(

@@ -20,7 +20,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const selectId = id ?? `field-${name}`;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={selectId} className="text-sm font-semibold text-brand-950">
         {label}
       </label>

@@ -10,7 +10,11 @@ type TextFieldProps = ComponentProps<"input"> & {
   adornment?: ReactNode;
 };
 
-/** A labelled input with its error message wired to aria-describedby. */
+/**
+ * A labelled input with its error message wired to aria-describedby. Its rows keep to the top
+ * (content-start): beside a taller field in a grid row, the input stays level with its
+ * neighbour's instead of drifting down.
+ */
 export function TextField({
   label,
   name,
@@ -26,7 +30,7 @@ export function TextField({
     .filter(Boolean)
     .join(" ");
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={inputId} className="text-sm font-semibold text-brand-950">
         {label}
       </label>

@@ -11,7 +11,7 @@ type TextareaFieldProps = ComponentProps<"textarea"> & {
 export function TextareaField({ label, name, error, className, id, ...rest }: TextareaFieldProps) {
   const fieldId = id ?? `field-${name}`;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={fieldId} className="text-sm font-semibold text-brand-950">
         {label}
       </label>

@@ -26,16 +26,21 @@ export const MAX_ISSUE_HTML = 200_000;
  * The issue form's own fields. The server adds the hidden `version` for an edit. The body is
  * HTML from the editor (or the plain textarea without JavaScript); the server sanitises it.
  */
+/** Line breaks or other control characters: a mail header's value must be one line of text. */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f]/;
+
 export const issueSchema = z.object({
   subject: z
     .string("Subject must be text.")
     .trim()
     .min(3, "Subject must be at least 3 characters.")
-    .max(150, "Subject must be at most 150 characters."),
+    .max(150, "Subject must be at most 150 characters.")
+    .refine((s) => !NOT_ONE_LINE.test(s), "Subject must be one line, without line breaks."),
   preheader: z
     .string("Preview text must be text.")
     .trim()
     .max(150, "Preview text must be at most 150 characters.")
+    .refine((s) => !NOT_ONE_LINE.test(s), "Preview text must be one line, without line breaks.")
     .optional()
     .transform((s) => s ?? ""),
   html: z

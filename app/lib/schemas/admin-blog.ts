@@ -1,3 +1,4 @@
+import { isCalendarTime, LOCAL_TIME } from "~/lib/zoned-time";
 import { BLOG_CATEGORIES } from "~/lib/content-types";
 import { z } from "./zod";
 
@@ -52,6 +53,10 @@ export const blogPostSchema = z.object({
     .string()
     .trim()
     .regex(/^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?$/, "Enter a date and time.")
+    .refine(
+      (v) => !LOCAL_TIME.test(v) || isCalendarTime(v),
+      "Enter a real date and time, e.g. 1 March, 09:00.",
+    )
     .default(""),
 });
 export type BlogPostInput = z.infer<typeof blogPostSchema>;

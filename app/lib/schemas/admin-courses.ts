@@ -19,7 +19,7 @@ const whole = (label: string, min: number, max: number) =>
     .string({ message: `Enter the ${label}.` })
     .trim()
     .min(1, `Enter the ${label}.`)
-    .regex(/^\d+$/, `The ${label} must be a whole number.`)
+    .regex(/^-?\d+$/, `The ${label} must be a whole number.`)
     .transform(Number)
     .pipe(
       z

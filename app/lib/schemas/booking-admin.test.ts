@@ -78,6 +78,9 @@ describe("scheduleSchema", () => {
     expect(messageOf({ ...valid, assigneeId: " " })).toEqual([
       "assigneeId: Choose the admin who will run the demo.",
     ]);
+    expect(messageOf({ ...valid, start: "2031-13-45T10:00" })).toEqual([
+      "start: Choose a real date and time for the demo.",
+    ]);
     expect(messageOf({ ...valid, start: "2020-01-01T10:00" })).toEqual([
       "start: Choose a time in the future.",
     ]);

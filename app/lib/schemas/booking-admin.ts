@@ -1,4 +1,4 @@
-import { LOCAL_TIME, zonedTimeToUtc } from "~/lib/zoned-time";
+import { isCalendarTime, LOCAL_TIME, zonedTimeToUtc } from "~/lib/zoned-time";
 import { z } from "./zod";
 
 // Re-exported: the schedule form converts its start on the page as the server does.
@@ -26,7 +26,11 @@ export function isKnownZone(zone: string): boolean {
 const scheduleFields = z.object({
   start: z
     .string("Choose the date and time of the demo.")
-    .regex(LOCAL_TIME, "Choose the date and time of the demo."),
+    .regex(LOCAL_TIME, "Choose the date and time of the demo.")
+    .refine(
+      (v) => !LOCAL_TIME.test(v) || isCalendarTime(v),
+      "Choose a real date and time for the demo.",
+    ),
   zone: z
     .string("Choose the time zone of the start time.")
     .refine(isKnownZone, "Choose the time zone of the start time."),

@@ -15,13 +15,19 @@ import { shareImageFor } from "~/lib/media";
 import { seo, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/course";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const course = await getCourseBySlug(db, params.slug);
   if (!course) {
     // A course whose slug changed keeps its old address working (ADMIN.md §7).
     const moved = await resolveCourseRedirect(db, params.slug);
-    if (moved) throw redirect(`/courses/${encodeURIComponent(moved)}`, 301);
+    if (moved) {
+      // The query goes along (campaign tags on a shared link), not React Router's own.
+      const query = new URL(request.url).searchParams;
+      query.delete("_routes");
+      const search = query.size > 0 ? `?${query}` : "";
+      throw redirect(`/courses/${encodeURIComponent(moved)}${search}`, 301);
+    }
     throw redirect("/not-found");
   }
   const related = (await listCourses(db, { category: course.category }))

@@ -1,4 +1,5 @@
 import { listPosts } from "~/.server/repos/blog";
+import { toDate } from "~/lib/format";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/rss";
 
@@ -11,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       <title>${escapeXml(p.title)}</title>
       <link>${siteUrl}/blog/${p.id}</link>
       <guid isPermaLink="true">${siteUrl}/blog/${p.id}</guid>
-      <pubDate>${new Date(p.publishedAt + "T00:00:00Z").toUTCString()}</pubDate>
+      <pubDate>${toDate(p.publishedAt).toUTCString()}</pubDate>
       <category>${p.category}</category>
       <description>${escapeXml(p.excerpt)}</description>
     </item>`,
@@ -32,7 +33,9 @@ ${items}
   return new Response(body, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      // A post published or unpublished in the panel is in the feed at once (ADMIN.md §8):
+      // readers and proxies check again on every fetch.
+      "Cache-Control": "public, no-cache",
     },
   });
 }

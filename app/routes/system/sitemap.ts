@@ -54,7 +54,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      // Courses and posts come and go from the panel; crawlers get the list as it is now.
+      "Cache-Control": "public, no-cache",
     },
   });
 }

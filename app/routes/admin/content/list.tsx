@@ -131,10 +131,13 @@ function columnsFor(kind: ContentKind, group: Item[]): Column<Item>[] {
               className: "min-w-[16rem]",
               cell: (i) => (
                 <div className="flex items-start gap-3">
-                  <FeatureIcon
-                    name={String(i.icon)}
-                    gradient={[String(i.gradientFrom), String(i.gradientTo)]}
-                  />
+                  {/* Its own size: a long description must not squeeze it. */}
+                  <div className="shrink-0">
+                    <FeatureIcon
+                      name={String(i.icon)}
+                      gradient={[String(i.gradientFrom), String(i.gradientTo)]}
+                    />
+                  </div>
                   <div className="grid gap-1">
                     {link(i, String(i.title))}
                     <p className="line-clamp-2 font-normal text-muted">{String(i.description)}</p>

@@ -145,7 +145,7 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
                 {course.published ? "Unpublish" : "Publish"}
               </Button>
             </Form>
-            <Form method="post" className="flex gap-2">
+            <Form method="post" className="flex flex-wrap gap-2">
               <input type="hidden" name="version" value={course.version} />
               <Button type="submit" name="intent" value="up" size="sm" variant="outline">
                 Move up in {course.category}
@@ -156,7 +156,7 @@ export default function EditCourse({ loaderData, actionData }: Route.ComponentPr
             </Form>
           </div>
           {course.oldSlugs.length > 0 ? (
-            <p className="text-sm text-muted">
+            <p className="text-sm text-muted wrap-anywhere">
               Old addresses that redirect here:{" "}
               {course.oldSlugs.map((s) => `/courses/${s}`).join(", ")}
             </p>
