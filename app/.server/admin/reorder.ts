@@ -1,8 +1,10 @@
 import { PostgresAdapter, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
-/** The tables whose rows an admin moves up or down within a group (courses, site content). */
-export type OrderedTable = "course" | "testimonial" | "faqItem" | "featureCard" | "boardLogo";
+/** The tables with an admin-set order (courses, site content): those with a position column. */
+export type OrderedTable = {
+  [T in keyof Database]: Database[T] extends { id: string; position: number } ? T : never;
+}[keyof Database];
 
 export interface OrderedRow {
   id: string;
