@@ -39,4 +39,9 @@ export function maskEmailsIn(text: string): string {
   return text.replace(EMAIL_IN_TEXT, (address) => maskEmail(address));
 }
 
+/** An error's message with its addresses masked (a database or SMTP error may quote one). */
+export function maskedErrorMessage(error: unknown): string {
+  return maskEmailsIn(error instanceof Error ? error.message : String(error));
+}
+
 export type { Logger };

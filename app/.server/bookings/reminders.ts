@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Kysely, Selectable } from "kysely";
 import type { BookingReminderTable, Database, DemoBookingTable, ReminderKind } from "../db/schema";
-import { maskEmailsIn } from "../log";
+import { startBackgroundLoop } from "../background-loop";
+import { maskedErrorMessage } from "../log";
 import type { AppServices } from "../services";
 import { queueBookerMail } from "./mails";
 
@@ -217,7 +218,7 @@ export async function sendDueReminders(
           {
             reminderId: claimed.id,
             // A database error may quote the booker's address.
-            error: maskEmailsIn(error instanceof Error ? error.message : String(error)),
+            error: maskedErrorMessage(error),
           },
           "reminder not sent; will retry",
         );
@@ -257,52 +258,31 @@ export function startReminderWorker(
 ): ReminderWorker {
   const { log } = services;
   const workerId = defaultWorkerId();
-  const abort = new AbortController();
-  let running: Promise<ReminderCounts> = Promise.resolve({ sent: 0, skipped: 0, cancelled: 0 });
-  let busy = false;
+  const none: ReminderCounts = { sent: 0, skipped: 0, cancelled: 0 };
 
-  async function pass(now?: Date): Promise<ReminderCounts> {
-    try {
-      const counts = await sendDueReminders(services, { now, workerId, signal: abort.signal });
-      if (counts.sent > 0) services.mail?.kick();
-      if (counts.sent + counts.skipped + counts.cancelled > 0)
-        log.info(counts, "reminders decided");
-      return counts;
-    } catch (error) {
-      log.error(
-        { error: maskEmailsIn(error instanceof Error ? error.message : String(error)) },
-        "reminder pass failed",
-      );
-      return { sent: 0, skipped: 0, cancelled: 0 };
-    }
-  }
-
-  function run(now?: Date): Promise<ReminderCounts> {
-    busy = true;
-    running = running.then(() => pass(now));
-    const mine = running;
-    void mine.finally(() => {
-      if (running === mine) busy = false;
-    });
-    return mine;
+  async function pass(signal: AbortSignal, now?: Date): Promise<ReminderCounts> {
+    const counts = await sendDueReminders(services, { now, workerId, signal });
+    if (counts.sent > 0) services.mail?.kick();
+    if (counts.sent + counts.skipped + counts.cancelled > 0) log.info(counts, "reminders decided");
+    return counts;
   }
 
   // A tick while a pass still runs (a backlog after an outage) is skipped, not queued up.
-  const tick = () => {
-    if (!busy && !abort.signal.aborted) void run();
-  };
-  const first = setTimeout(tick, Math.min(FIRST_PASS_MS, options.intervalMs ?? FIRST_PASS_MS));
-  first.unref();
-  const timer = setInterval(tick, options.intervalMs ?? REMINDER_INTERVAL_MS);
-  timer.unref();
+  const loop = startBackgroundLoop({
+    pass,
+    failed: none,
+    log,
+    failMessage: "reminder pass failed",
+    errorText: maskedErrorMessage,
+    intervalMs: options.intervalMs ?? REMINDER_INTERVAL_MS,
+    firstDelayMs: Math.min(FIRST_PASS_MS, options.intervalMs ?? FIRST_PASS_MS),
+    overlap: "queue",
+  });
 
   return {
-    runOnce: (now) => run(now),
+    runOnce: (now) => loop.run(now),
     async stop() {
-      abort.abort();
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+      await loop.stop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { maskEmailsIn } from "../log";
+import { startBackgroundLoop } from "../background-loop";
+import { maskedErrorMessage } from "../log";
 import type { AppServices } from "../services";
 import { claimDueMails, markFailed, markSent, releaseClaims } from "./outbox";
 import { createTransport, isPermanentFailure, type MailTransport } from "./transport";
@@ -40,9 +41,6 @@ export function startOutboxWorker(
   const report = (outcome: SendOutcome, count: number) => {
     if (count > 0) for (const listener of listeners) listener(outcome, count);
   };
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
   // The batch under way: claimed and not yet recorded, and delivered but not yet marked. stop()
   // settles them itself when it gives up waiting for the pass.
   const unfinished = new Set<string>();
@@ -57,22 +55,22 @@ export function startOutboxWorker(
     return ids.length;
   }
 
-  async function pass(): Promise<number> {
+  async function pass(signal: AbortSignal): Promise<number> {
     let sent = 0;
-    while (!stopped) {
+    while (!signal.aborted) {
       const batch = await claimDueMails(db, dialect, workerId);
       if (batch.length === 0) return sent;
       for (const mail of batch) unfinished.add(mail.id);
       // Marked together after the batch: a crash in between sends those mails again when
       // their claim runs out (the outbox delivers at least once, as it always did).
       for (const mail of batch) {
-        if (stopped) break;
+        if (signal.aborted) break;
         try {
           await transport.send(mail, from);
           delivered.push(mail.id);
         } catch (error) {
           if (!unfinished.has(mail.id)) continue; // stop() gave up on it and queued it again
-          const message = maskEmailsIn(error instanceof Error ? error.message : String(error));
+          const message = maskedErrorMessage(error);
           const outcome = await markFailed(db, mail, workerId, message, isPermanentFailure(error));
           unfinished.delete(mail.id);
           report(outcome === "failed" ? "failed" : "retry", 1);
@@ -90,72 +88,38 @@ export function startOutboxWorker(
     return sent;
   }
 
-  function run(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass()
-      .catch((error: unknown) => {
-        log.error(
-          { error: maskEmailsIn(error instanceof Error ? error.message : String(error)) },
-          "outbox pass failed",
-        );
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void run(), options.intervalMs ?? 5_000);
-  timer.unref();
-  // Requests that arrive together share one pass, so a busy minute costs one claim per batch
-  // of mails instead of a claim (and an empty re-check) per request.
-  let kickTimer: ReturnType<typeof setTimeout> | null = null;
+  // Requests that arrive together share one pass (the kick's delay), so a busy minute costs
+  // one claim per batch of mails instead of a claim (and an empty re-check) per request.
+  const loop = startBackgroundLoop({
+    pass,
+    failed: 0,
+    log,
+    failMessage: "outbox pass failed",
+    errorText: maskedErrorMessage,
+    intervalMs: options.intervalMs ?? 5_000,
+    kickDelayMs: KICK_DELAY_MS,
+    overlap: "join",
+  });
 
   return {
     transport,
-    kick: () => {
-      if (stopped || kickTimer) return;
-      kickTimer = setTimeout(() => {
-        kickTimer = null;
-        if (!stopped) void run();
-      }, KICK_DELAY_MS);
-    },
-    drain: () => run(),
+    kick: () => loop.kick(),
+    drain: () => loop.run(),
     observe: (listener) => void listeners.push(listener),
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (kickTimer) clearTimeout(kickTimer);
-      if (running) {
-        let wait: ReturnType<typeof setTimeout> | undefined;
-        const finished = await Promise.race([
-          running.then(() => true),
-          new Promise<false>((resolve) => {
-            wait = setTimeout(() => resolve(false), options.stopWaitMs ?? STOP_WAIT_MS);
-          }),
-        ]);
-        clearTimeout(wait);
-        if (!finished) {
-          // The SMTP server is hanging. What was delivered is marked sent; the rest, the mail
-          // in flight included, is queued again for the next process (at least once).
-          try {
-            await finishBatch();
-            const left = [...unfinished];
-            unfinished.clear();
-            log.warn({ mails: left.length }, "SMTP still busy at shutdown; mail left queued");
-            await releaseClaims(db, left, workerId);
-          } catch (error) {
-            // Unreleased claims run out by themselves (claimDueMails takes them again).
-            log.error({ error: String(error) }, "could not re-queue mail at shutdown");
-          }
+      const finished = await loop.stop(options.stopWaitMs ?? STOP_WAIT_MS);
+      if (!finished) {
+        // The SMTP server is hanging. What was delivered is marked sent; the rest, the mail
+        // in flight included, is queued again for the next process (at least once).
+        try {
+          await finishBatch();
+          const left = [...unfinished];
+          unfinished.clear();
+          log.warn({ mails: left.length }, "SMTP still busy at shutdown; mail left queued");
+          await releaseClaims(db, left, workerId);
+        } catch (error) {
+          // Unreleased claims run out by themselves (claimDueMails takes them again).
+          log.error({ error: String(error) }, "could not re-queue mail at shutdown");
         }
       }
       transport.close();

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { AppConfig } from "../config";
 import type { Dialect } from "../db/connect";
 import type { Database } from "../db/schema";
+import { startBackgroundLoop } from "../background-loop";
 import { countUnsentMails, enqueueMails } from "../mail/outbox";
 import type { Logger } from "../log";
 import { issueBody, renderIssueMail } from "./issue-mail";
@@ -209,9 +210,6 @@ export function startNewsletterSender(
   const { db, config, log } = services;
   const workerId = randomUUID();
   const maxBacklog = options.maxBacklog ?? MAX_BACKLOG;
-  let stopped = false;
-  let running: Promise<number> | null = null;
-  let again = false;
   let holding: string | null = null;
 
   async function backlogFull() {
@@ -220,10 +218,10 @@ export function startNewsletterSender(
     return unsent.queued + unsent.sending >= maxBacklog;
   }
 
-  async function pass(): Promise<number> {
+  async function pass(signal: AbortSignal): Promise<number> {
     let total = 0;
     let batches = 0;
-    while (!stopped) {
+    while (!signal.aborted) {
       // Idle, this is the one query a pass makes (an index seek on the issues' status).
       const issueId = holding ?? (await claimIssue(db, workerId, options.leaseMs));
       if (!issueId) return total;
@@ -243,39 +241,21 @@ export function startNewsletterSender(
     return total;
   }
 
-  function run(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = pass()
-      .catch((error: unknown) => {
-        log.error({ error: String(error) }, "newsletter batch failed; it will be retried");
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        if (again && !stopped) {
-          again = false;
-          void run();
-        }
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void run(), options.intervalMs ?? 2_000);
-  timer.unref();
+  const loop = startBackgroundLoop({
+    pass,
+    failed: 0,
+    log,
+    failMessage: "newsletter batch failed; it will be retried",
+    intervalMs: options.intervalMs ?? 2_000,
+    overlap: "join",
+  });
 
   return {
     workerId,
-    kick: () => {
-      if (!stopped) void run();
-    },
-    drain: () => run(),
+    kick: () => loop.kick(),
+    drain: () => loop.run(),
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
+      await loop.stop();
       if (holding) {
         const id = holding;
         holding = null;

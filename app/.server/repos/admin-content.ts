@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type {
   BoardInput,
   CardInput,
@@ -8,6 +8,7 @@ import type {
   HelpInput,
   TestimonialInput,
 } from "~/lib/schemas/admin-content";
+import { lockNeighbourhood } from "../admin/reorder";
 import {
   adminWrite,
   AdminRefusal,
@@ -407,28 +408,25 @@ export async function moveContent(
     run: async (trx) => {
       const row = await current(trx, kind, id);
       if (Number(row.version) !== version) throw new VersionConflict();
-      let query = trx
-        .selectFrom(facts.table as "faqItem")
-        .select(["id", "position"])
-        .orderBy("position")
-        .orderBy("id");
-      if (facts.scope) query = query.where(facts.scope as "group", "=", row[facts.scope] as string);
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-      const order = await query.execute();
-      const at = order.findIndex((r) => r.id === id);
-      const to = direction === "up" ? at - 1 : at + 1;
-      if (at < 0 || to < 0 || to >= order.length) {
+      const scope = facts.scope && { column: facts.scope, value: row[facts.scope] as string };
+      const { order, at, to, neighbour } = await lockNeighbourhood(
+        trx,
+        facts.table,
+        scope,
+        id,
+        direction,
+      );
+      if (at < 0 || !neighbour) {
         throw new AdminRefusal(
           `This ${facts.noun} is already ${direction === "up" ? "first" : "last"}.`,
         );
       }
-      const neighbour = order[to].id;
       [order[at], order[to]] = [order[to], order[at]];
       for (const [index, r] of order.entries()) {
         const position = index + 1;
         if (r.id === id) {
           await updateVersioned(trx, facts.table, id, version, { position });
-        } else if (r.id === neighbour) {
+        } else if (r.id === neighbour.id) {
           await trx
             .updateTable(facts.table as "faqItem")
             .set((eb) => ({ position, version: eb("version", "+", 1) }))

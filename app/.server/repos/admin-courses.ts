@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { CourseFields } from "~/lib/schemas/admin-courses";
 import type { Database } from "../db/schema";
+import { lockNeighbourhood } from "../admin/reorder";
 import { adminWrite, AdminRefusal, RecordMissing, updateVersioned } from "../admin/write";
 import { insertMedia, mediaAudit, type Actor, type PreparedImage } from "../media";
 
@@ -317,18 +318,13 @@ export async function moveCourse(
     publicContent: true,
     run: async (trx) => {
       const me = await current(trx, id);
-      let query = trx
-        .selectFrom("course")
-        .select(["id", "position"])
-        .where("category", "=", me.category)
-        .orderBy("position")
-        .orderBy("id");
-      // As site content's moves do: the category's rows locked first on PostgreSQL (SQLite
-      // writes one at a time), so two moves at once cannot interleave their swaps.
-      if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
-      const siblings = await query.execute();
-      const at = siblings.findIndex((s) => s.id === id);
-      const other = siblings[direction === "up" ? at - 1 : at + 1];
+      const { neighbour: other } = await lockNeighbourhood(
+        trx,
+        "course",
+        { column: "category", value: me.category },
+        id,
+        direction,
+      );
       if (!other) {
         throw new AdminRefusal(
           direction === "up"

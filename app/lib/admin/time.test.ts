@@ -36,6 +36,23 @@ describe("admin times", () => {
     );
   });
 
+  it("keep each day's start where it was on days whose midnight the clocks skip or repeat", () => {
+    // Santiago skipped 00:00–01:00 on 8 September 2024: the day begins at 01:00 (UTC-3).
+    expect(startOfDayIn("2024-09-08", "America/Santiago").toISOString()).toBe(
+      "2024-09-08T04:00:00.000Z",
+    );
+    // Beirut skipped 00:00–01:00 on 31 March 2024; the start read is 23:00 the evening before
+    // (UTC+2), an hour early, as it always was (see startOfDayIn).
+    expect(startOfDayIn("2024-03-31", "Asia/Beirut").toISOString()).toBe(
+      "2024-03-30T21:00:00.000Z",
+    );
+    // Santiago went back from 00:00 to 23:00 on 7 April 2024: the start read is the change
+    // itself (03:00 UTC), an hour before the day's own 00:00 (04:00 UTC), as it always was.
+    expect(startOfDayIn("2024-04-07", "America/Santiago").toISOString()).toBe(
+      "2024-04-07T03:00:00.000Z",
+    );
+  });
+
   it("show an instant as a datetime-local value on a zone's clock, across DST changes", () => {
     // 01:30 happens twice in New York on 1 Nov 2026: both read the same.
     expect(localInputValue("2026-11-01T05:30:00.000Z", "America/New_York")).toBe(

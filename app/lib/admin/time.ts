@@ -2,6 +2,8 @@
 // "Who and how"). The text is made on the server, in the loader, so the browser shows the same
 // characters it hydrates (Node's and the browser's ICU may word a time differently).
 
+import { offsetAt } from "../zoned-time";
+
 const FALLBACK_ZONE = "UTC";
 
 /** The cookie in which the admin panel keeps the browser's time zone (set by the layout). */
@@ -59,31 +61,17 @@ export function shownTime(value: string | Date | null | undefined, zone: string)
   return { iso: date.toISOString(), text: formatDateTime(date, zone) };
 }
 
-/** The UTC instant at which the calendar day `day` (yyyy-mm-dd) begins in `zone`. */
+/**
+ * The UTC instant at which the calendar day `day` (yyyy-mm-dd) begins in `zone`: that date's UTC
+ * midnight less the zone's offset at that moment. On the day its clocks change, a zone whose
+ * change falls between its own midnight and UTC midnight (Pacific/Auckland, Europe/Chisinau;
+ * America/Santiago in autumn; Asia/Beirut when its midnight is skipped) gets a start an hour
+ * off. Kept so for now: zonedTimeToUtc(`${day}T00:00`) would move those days' boundaries.
+ */
 export function startOfDayIn(day: string, zone: string): Date {
   const [y, m, d] = day.split("-").map(Number);
-  const guess = Date.UTC(y, m - 1, d);
-  // The zone's offset at that moment, read back through Intl (DST-correct for the day).
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(guess));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(
-    get("year"),
-    get("month") - 1,
-    get("day"),
-    get("hour"),
-    get("minute"),
-    get("second"),
-  );
-  return new Date(guess - (asUtc - guess));
+  const midnightUtc = Date.UTC(y, m - 1, d);
+  return new Date(midnightUtc - offsetAt(midnightUtc, zone));
 }
 
 const partsCache = new Map<string, Intl.DateTimeFormat>();

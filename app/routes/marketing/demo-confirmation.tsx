@@ -1,6 +1,7 @@
 import { CalendarPlus, CheckCircle2, Mail, Video } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
+import { BookingFacts } from "~/components/booking/booking-facts";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { useSite } from "~/hooks/use-site";
@@ -105,29 +106,16 @@ export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-lg text-muted">
               Thank you, {booking.contactName}. We've sent the details to {booking.email}.
             </p>
-            <dl className="mt-8 grid gap-4 rounded-2xl bg-brand-50 p-6">
-              <div>
-                <dt className="text-sm font-semibold text-muted">Subject</dt>
-                <dd className="text-lg font-semibold text-brand-950">{booking.subject}</dd>
-              </div>
-              {booking.learnerName ? (
-                <div>
-                  <dt className="text-sm font-semibold text-muted">Learner</dt>
-                  <dd className="text-lg font-semibold text-brand-950">{booking.learnerName}</dd>
-                </div>
-              ) : null}
-              <div>
-                <dt className="text-sm font-semibold text-muted">
-                  {booking.status === "requested" ? "Requested time" : "Time"}
-                </dt>
-                <dd className="text-lg font-semibold text-brand-950" data-testid="booked-time">
-                  {formatIn(booking.start, zone)}
-                </dd>
-                <dd className="text-sm text-muted" data-testid="booked-zone">
-                  Your time zone: {zone.replaceAll("_", " ")}
-                </dd>
-              </div>
-            </dl>
+            <BookingFacts
+              subject={booking.subject}
+              learnerName={booking.learnerName}
+              requested={booking.status === "requested"}
+              when={formatIn(booking.start, zone)}
+              timeZone={zone}
+              testIdPrefix="booked"
+              margin="mt-8"
+              padding="p-6"
+            />
             <Button asChild size="lg" className="mt-6">
               <a href={calendarUrl!} download="learnova-demo-class.ics">
                 <CalendarPlus aria-hidden className="h-5 w-5" />{" "}

@@ -1,4 +1,4 @@
-import { CalendarPlus, CalendarX2, Clock, Mail, Phone, Video } from "lucide-react";
+import { CalendarPlus, CalendarX2, Clock, Mail, Phone } from "lucide-react";
 import {
   data,
   Form,
@@ -7,6 +7,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { BookingFacts } from "~/components/booking/booking-facts";
 import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Logo } from "~/components/layout/logo";
@@ -252,52 +253,19 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
 }
 
 function BookingDetails({ booking }: { booking: View }) {
-  const zone = booking.timeZone.replaceAll("_", " ");
   return (
-    <dl className="mt-6 grid gap-4 rounded-2xl bg-brand-50 p-5 sm:p-6">
-      <div>
-        <dt className="text-sm font-semibold text-muted">Subject</dt>
-        <dd className="text-lg font-semibold text-brand-950">{booking.subject}</dd>
-      </div>
-      {booking.learnerName ? (
-        <div>
-          <dt className="text-sm font-semibold text-muted">Learner</dt>
-          <dd className="text-lg font-semibold text-brand-950">{booking.learnerName}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt className="text-sm font-semibold text-muted">
-          {booking.status === "requested" ? "Requested time" : "Time"}
-        </dt>
-        <dd className="text-lg font-semibold text-brand-950" data-testid="booking-time">
-          {booking.when}
-        </dd>
-        <dd className="text-sm text-muted" data-testid="booking-zone">
-          Your time zone: {zone}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-sm font-semibold text-muted">Length</dt>
-        <dd className="text-lg font-semibold text-brand-950">{booking.durationMinutes} minutes</dd>
-      </div>
-      {booking.meetingLink ? (
-        <div>
-          <dt className="text-sm font-semibold text-muted">Joining link</dt>
-          <dd className="break-all">
-            <a
-              href={booking.meetingLink}
-              rel="noopener noreferrer"
-              target="_blank"
-              className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
-            >
-              <Video aria-hidden className="h-5 w-5 shrink-0" />
-              {booking.meetingLink}
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </dd>
-        </div>
-      ) : null}
-    </dl>
+    <BookingFacts
+      subject={booking.subject}
+      learnerName={booking.learnerName}
+      requested={booking.status === "requested"}
+      when={booking.when}
+      timeZone={booking.timeZone}
+      durationMinutes={booking.durationMinutes}
+      meetingLink={booking.meetingLink}
+      testIdPrefix="booking"
+      margin="mt-6"
+      padding="p-5 sm:p-6"
+    />
   );
 }
 
