@@ -36,20 +36,24 @@ describe("admin times", () => {
     );
   });
 
-  it("keep each day's start where it was on days whose midnight the clocks skip or repeat", () => {
+  it("begin each day at its own midnight on days whose clocks change near it", () => {
+    // Auckland went to daylight time at 02:00 on 27 September 2026: the day began at 00:00
+    // NZST (UTC+12), though at UTC midnight the zone was already at UTC+13.
+    expect(startOfDayIn("2026-09-27", "Pacific/Auckland").toISOString()).toBe(
+      "2026-09-26T12:00:00.000Z",
+    );
     // Santiago skipped 00:00–01:00 on 8 September 2024: the day begins at 01:00 (UTC-3).
     expect(startOfDayIn("2024-09-08", "America/Santiago").toISOString()).toBe(
       "2024-09-08T04:00:00.000Z",
     );
-    // Beirut skipped 00:00–01:00 on 31 March 2024; the start read is 23:00 the evening before
-    // (UTC+2), an hour early, as it always was (see startOfDayIn).
+    // Beirut skipped 00:00–01:00 on 31 March 2024: the day begins at the change, 01:00 (UTC+3).
     expect(startOfDayIn("2024-03-31", "Asia/Beirut").toISOString()).toBe(
-      "2024-03-30T21:00:00.000Z",
+      "2024-03-30T22:00:00.000Z",
     );
-    // Santiago went back from 00:00 to 23:00 on 7 April 2024: the start read is the change
-    // itself (03:00 UTC), an hour before the day's own 00:00 (04:00 UTC), as it always was.
+    // Santiago went back at midnight on 7 April 2024 (00:00 became 23:00 on the 6th, at 03:00
+    // UTC): the 7th's clock first shows 00:00 an hour later, at 04:00 UTC (UTC-4).
     expect(startOfDayIn("2024-04-07", "America/Santiago").toISOString()).toBe(
-      "2024-04-07T03:00:00.000Z",
+      "2024-04-07T04:00:00.000Z",
     );
   });
 

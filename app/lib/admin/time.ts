@@ -2,7 +2,7 @@
 // "Who and how"). The text is made on the server, in the loader, so the browser shows the same
 // characters it hydrates (Node's and the browser's ICU may word a time differently).
 
-import { offsetAt } from "../zoned-time";
+import { zonedTimeToUtc } from "../zoned-time";
 
 const FALLBACK_ZONE = "UTC";
 
@@ -62,16 +62,21 @@ export function shownTime(value: string | Date | null | undefined, zone: string)
 }
 
 /**
- * The UTC instant at which the calendar day `day` (yyyy-mm-dd) begins in `zone`: that date's UTC
- * midnight less the zone's offset at that moment. On the day its clocks change, a zone whose
- * change falls between its own midnight and UTC midnight (Pacific/Auckland, Europe/Chisinau;
- * America/Santiago in autumn; Asia/Beirut when its midnight is skipped) gets a start an hour
- * off. Kept so for now: zonedTimeToUtc(`${day}T00:00`) would move those days' boundaries.
+ * The UTC instant at which the calendar day `day` (yyyy-mm-dd) begins in `zone`: its midnight on
+ * that zone's clock. When the clocks skip midnight (Asia/Beirut on 31 March 2024, 00:00 → 01:00)
+ * the day begins at the change, the first time its clock shows; when they go back at midnight
+ * (America/Santiago, 7 April 2024), when its clock first shows 00:00 of that day.
  */
 export function startOfDayIn(day: string, zone: string): Date {
-  const [y, m, d] = day.split("-").map(Number);
-  const midnightUtc = Date.UTC(y, m - 1, d);
-  return new Date(midnightUtc - offsetAt(midnightUtc, zone));
+  // Every zone's changes move the clock by at most two hours, at quarter-hour steps.
+  for (let minutes = 0; minutes <= 120; minutes += 15) {
+    const hh = String(Math.floor(minutes / 60)).padStart(2, "0");
+    const mm = String(minutes % 60).padStart(2, "0");
+    const at = zonedTimeToUtc(`${day}T${hh}:${mm}`, zone);
+    if (at) return at;
+  }
+  // Not reached for any real zone; the day's UTC midnight is the safe reading.
+  return new Date(`${day}T00:00:00Z`);
 }
 
 const partsCache = new Map<string, Intl.DateTimeFormat>();
