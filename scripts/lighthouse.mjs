@@ -26,7 +26,8 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const FLAGS = ["--headless=new", "--no-sandbox", ...OFFLINE_CHROMIUM_FLAGS];
 
-const server = await startProductionServer(3670);
+// PORT=… when another run on the machine already holds 3670.
+const server = await startProductionServer(Number(process.env.PORT ?? 3670));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   chromeFlags: FLAGS,
