@@ -96,6 +96,17 @@ test("an admin creates a course with a cover, renames it (old address 301), unpu
   expect(cover.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`/courses/${slug}<`);
+  // Its share image is the cover's own JPEG, at the size stored for it (3:2, not the 1200 × 630
+  // of the drawn cards).
+  const og = (property: string) => page.locator(`meta[property="${property}"]`);
+  await expect(og("og:image")).toHaveAttribute(
+    "content",
+    new RegExp(`${created.image}-1200\\.jpg$`),
+  );
+  await expect(og("og:image:width")).toHaveAttribute("content", "1200");
+  await expect(og("og:image:height")).toHaveAttribute("content", "800");
+  const share = await page.request.get(`${created.image}-1200.jpg`);
+  expect(share.headers()["content-type"]).toBe("image/jpeg");
 
   // A new address: the old one answers 301 to it.
   const renamed = `${slug}-live`;
