@@ -10,7 +10,8 @@ const BUDGET_KB = 130;
 const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ["/", "/courses", "/blog/1", "/contact"];
-const server = await startProductionServer(3660);
+// PORT=… when another run on the machine already holds 3660.
+const server = await startProductionServer(Number(process.env.PORT ?? 3660));
 let failed = false;
 try {
   for (const page of pages) {

@@ -37,8 +37,3 @@ export function mediaUrl(id: string, width: number, ext: "avif" | "webp" | "jpg"
 export function mediaDefaultUrl(id: string): string {
   return mediaUrl(id, 800, "webp");
 }
-
-/** A share (Open Graph) image for a base path: uploaded images have a JPEG of their own. */
-export function shareImageFor(base: string): string | null {
-  return isUploadedImage(base) ? `${base}-${MEDIA_FALLBACK_WIDTH}.jpg` : null;
-}

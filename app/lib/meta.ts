@@ -1,13 +1,23 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "./site";
 
+/** A share image with its size in pixels, stated in og:image:width and og:image:height. */
+export interface ShareImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** The drawn share cards under /images/og/ (scripts/generate-assets.ts) are all this size. */
+const OG_CARD_SIZE = { width: 1200, height: 630 };
+
 export interface SeoInput {
   title: string;
   description: string;
   /** Path of the page, for the canonical URL (no query string). */
   path?: string;
-  /** Share image path under /images/og/. */
-  image?: string;
+  /** Share image: a drawn card's path under /images/og/, or any image with its own size. */
+  image?: string | ShareImage;
   type?: "website" | "article";
   /** JSON-LD objects for this page. */
   jsonLd?: object[];
@@ -28,7 +38,11 @@ export function seo(matches: Matches, input: SeoInput): MetaDescriptor[] {
   const siteName = site?.name ?? "Learnova";
   const base = site?.url ?? "";
   const title = input.title === siteName ? siteName : `${input.title} | ${siteName}`;
-  const image = `${base}${input.image ?? "/images/og/default.jpg"}`;
+  const share: ShareImage =
+    typeof input.image === "object"
+      ? input.image
+      : { src: input.image ?? "/images/og/default.jpg", ...OG_CARD_SIZE };
+  const image = `${base}${share.src}`;
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -37,8 +51,8 @@ export function seo(matches: Matches, input: SeoInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: "1200" },
-    { property: "og:image:height", content: "630" },
+    { property: "og:image:width", content: String(share.width) },
+    { property: "og:image:height", content: String(share.height) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },

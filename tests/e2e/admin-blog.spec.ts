@@ -377,6 +377,11 @@ test("images upload through the panel: a cover and a picture inside the post", a
   expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const cover = reader.page.locator("article picture img").first();
   expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/u\//);
+  // The share image is the cover's JPEG, with the size stored for it (3:2, not 1200 × 630).
+  const og = (property: string) => reader.page.locator(`meta[property="${property}"]`);
+  await expect(og("og:image")).toHaveAttribute("content", /\/media\/u\/[0-9a-f]{32}-1200\.jpg$/);
+  await expect(og("og:image:width")).toHaveAttribute("content", "1200");
+  await expect(og("og:image:height")).toHaveAttribute("content", "800");
   await reader.context.close();
 });
 

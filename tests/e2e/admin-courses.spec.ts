@@ -20,7 +20,12 @@ async function pngCover(): Promise<Buffer> {
     .toBuffer();
 }
 
-const mediaCount = () => query<{ n: number }>("select count(*) as n from media")[0].n;
+/** The images one admin uploaded: other tests upload theirs at the same time. */
+const mediaCount = (email: string) =>
+  query<{ n: number }>(
+    "select count(*) as n from media join user on user.id = media.createdBy where user.email = ?",
+    email,
+  )[0].n;
 const courseBySlug = (slug: string) =>
   query<{ id: string; image: string; published: number; slug: string }>(
     "select id, image, published, slug from course where slug = ?",
@@ -97,6 +102,17 @@ test("an admin creates a course with a cover, renames it (old address 301), unpu
   expect(cover.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const sitemap = await (await page.request.get("/sitemap.xml")).text();
   expect(sitemap).toContain(`/courses/${slug}<`);
+  // Its share image is the cover's own JPEG, at the size stored for it (3:2, not the 1200 × 630
+  // of the drawn cards).
+  const og = (property: string) => page.locator(`meta[property="${property}"]`);
+  await expect(og("og:image")).toHaveAttribute(
+    "content",
+    new RegExp(`${created.image}-1200\\.jpg$`),
+  );
+  await expect(og("og:image:width")).toHaveAttribute("content", "1200");
+  await expect(og("og:image:height")).toHaveAttribute("content", "800");
+  const share = await page.request.get(`${created.image}-1200.jpg`);
+  expect(share.headers()["content-type"]).toBe("image/jpeg");
 
   // A new address: the old one answers 301 to it.
   const renamed = `${slug}-live`;
@@ -191,11 +207,11 @@ test("a course with enrolments can be unpublished but not deleted; one without c
 test("cover uploads: a renamed executable, 6 MB and a corrupt JPEG are refused, storing nothing", async ({
   page,
 }) => {
-  await signInAs(page, "admin");
+  const admin = (await signInAs(page, "admin"))!;
   const [course] = query<{ id: string; image: string }>(
     "select id, image from course where published = 1 order by id limit 1",
   );
-  const before = mediaCount();
+  const before = mediaCount(admin.email);
   const good = await sharp({
     create: { width: 600, height: 400, channels: 3, background: "#884422" },
   })
@@ -231,7 +247,7 @@ test("cover uploads: a renamed executable, 6 MB and a corrupt JPEG are refused, 
     await expect(page.getByText("Some fields need attention: nothing was saved.")).toBeVisible();
   }
   await expectNoAxeViolations(page, "/admin/courses/:id with an upload refused");
-  expect(mediaCount()).toBe(before);
+  expect(mediaCount(admin.email)).toBe(before);
   expect(
     query<{ image: string }>("select image from course where id = ?", course.id)[0].image,
   ).toBe(course.image);
@@ -253,7 +269,7 @@ test("cover uploads: a renamed executable, 6 MB and a corrupt JPEG are refused, 
   expect(body.url).toBe(`/media/u/${body.mediaId}-800.webp`);
   const served = await page.request.get(body.url);
   expect(served.headers()["content-type"]).toBe("image/webp");
-  expect(mediaCount()).toBe(before + 1);
+  expect(mediaCount(admin.email)).toBe(before + 1);
 });
 
 test("an admin moves a course up and down within its category from the list", async ({ page }) => {

@@ -4,6 +4,7 @@ import { createTestServices, engines } from "../../../tests/support/databases";
 import { MAX_UPLOAD_BYTES, MEDIA_WIDTHS } from "~/lib/media";
 import type { AppServices } from "../services";
 import { readMultipart } from "./multipart";
+import { uploadedShareImage } from "./share";
 import { sniffImageType } from "./sniff";
 import { getMediaVariant, storeUpload, UPLOAD_MESSAGES } from "./store";
 import { loader as serveMedia } from "~/routes/system/media";
@@ -217,6 +218,39 @@ describe.each(engines)("the upload pipeline on %s", (engine) => {
       .where("name", "=", "400.webp")
       .executeTakeFirstOrThrow();
     expect([v.width, v.height]).toEqual([400, 400]);
+  });
+
+  it("gives an upload's share JPEG with the size stored for it: 3:2 for a cover, its own for inline", async () => {
+    const cover = await storeUpload(
+      services,
+      actor,
+      uploadRequest(await png(), "cover.png", "image/png"),
+      "file",
+    );
+    const square = await storeUpload(
+      services,
+      actor,
+      uploadRequest(await webp(), "sq.webp", "image/webp", { shape: "inline" }),
+      "file",
+    );
+    if ("error" in cover || "error" in square) throw new Error("upload refused");
+    expect(await uploadedShareImage(services.db, cover.base)).toEqual({
+      src: `${cover.base}-1200.jpg`,
+      width: 1200,
+      height: 800,
+    });
+    expect(await uploadedShareImage(services.db, square.base)).toEqual({
+      src: `${square.base}-1200.jpg`,
+      width: 1200,
+      height: 1200,
+    });
+    // The JPEG served is the size stated.
+    const jpg = await getMediaVariant(services.db, cover.mediaId, "1200.jpg");
+    const meta = await sharp(Buffer.from(jpg!.data)).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 800]);
+    // Not an upload, or an upload that is not stored: no share image of its own.
+    expect(await uploadedShareImage(services.db, "/images/courses/primary-computing")).toBeNull();
+    expect(await uploadedShareImage(services.db, `/media/u/${"0".repeat(32)}`)).toBeNull();
   });
 
   it("refuses a renamed executable, an oversized file and a corrupt image, storing nothing", async () => {

@@ -1,10 +1,10 @@
 import { Link, redirect } from "react-router";
 import { PostArticle } from "~/components/blog/post-article";
 import { Image } from "~/components/ui/image";
+import { uploadedShareImage } from "~/.server/media/share";
 import { getPost, listRecentPosts } from "~/.server/repos/blog";
 import { categoryLabel, formatShortDate } from "~/lib/format";
 import { responsiveImage } from "~/lib/images";
-import { shareImageFor } from "~/lib/media";
 import { seo, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/blog-post";
 
@@ -16,9 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = /^\d{1,9}$/.test(params.id) ? await getPost(db, Number(params.id)) : undefined;
   if (!post) throw redirect("/not-found");
   const recent = await listRecentPosts(db);
-  // The seeded posts have drawn share cards; an uploaded cover has a JPEG of its own.
+  // An uploaded cover has a JPEG of its own; the seeded posts have drawn share cards.
   const shareImage =
-    shareImageFor(post.image) ??
+    (await uploadedShareImage(db, post.image)) ??
     (post.image.startsWith("/images/blog/") && post.id <= SEEDED_POSTS
       ? `/images/og/post-${post.id}.jpg`
       : "/images/og/blog.jpg");

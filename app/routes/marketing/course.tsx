@@ -6,12 +6,12 @@ import { EnrollmentPanel, type EnrollmentState } from "~/components/courses/enro
 import { Button } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import { enrollmentAction } from "~/.server/enrollment-actions";
+import { uploadedShareImage } from "~/.server/media/share";
 import { getCourseBySlug, listCourses, resolveCourseRedirect } from "~/.server/repos/courses";
 import { getEnrollment } from "~/.server/repos/enrollments";
 import { cn } from "~/lib/cn";
 import { audienceLabel } from "~/lib/format";
 import { courseImage } from "~/lib/images";
-import { shareImageFor } from "~/lib/media";
 import { seo, siteFromMatches } from "~/lib/meta";
 import type { Route } from "./+types/course";
 
@@ -33,10 +33,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const related = (await listCourses(db, { category: course.category }))
     .filter((c) => c.id !== course.id)
     .slice(0, 3);
+  const shareImage = (await uploadedShareImage(db, course.image)) ?? courseShareCard(course.image);
   if (!context.user) {
     // The same for every visitor, so the public page cache may keep it.
     const enrollment: EnrollmentState = { signedIn: false, enrollment: null };
-    return data({ course, related, enrollment });
+    return data({ course, related, enrollment, shareImage });
   }
   const own = await getEnrollment(db, context.user.id, course.id);
   const enrollment: EnrollmentState = {
@@ -46,7 +47,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A learner's own status must never be stored by a shared cache (ours keys off the session
   // cookie already; this also covers proxies and the browser's back/forward cache).
   return data(
-    { course, related, enrollment },
+    { course, related, enrollment, shareImage },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -68,7 +69,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     title: course.title,
     description: course.description,
     path: `/courses/${course.slug}`,
-    image: courseShareImage(course.image),
+    image: data.shareImage,
     jsonLd: [
       {
         "@context": "https://schema.org",
@@ -225,10 +226,8 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-/** The share image: an uploaded cover's JPEG, or the generated card of the seeded illustration. */
-function courseShareImage(base: string): string {
-  const uploaded = shareImageFor(base);
-  if (uploaded) return uploaded;
+/** The drawn share card of a seeded illustration, or the catalogue's (an uploaded cover has its own). */
+function courseShareCard(base: string): string {
   const seeded = /^\/images\/courses\/([a-z0-9-]+)$/.exec(base);
   return seeded ? `/images/og/course-${seeded[1]}.jpg` : "/images/og/courses.jpg";
 }
