@@ -1,10 +1,10 @@
-import { data, Form, Link } from "react-router";
+import { DeleteDisclosure } from "~/components/admin/delete-disclosure";
+import { data, Link } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { PostForm } from "~/components/admin/blog/post-form";
 import { Time } from "~/components/admin/time";
 import { PostStateBadge } from "~/components/admin/blog/state-badge";
-import { FormError } from "~/components/forms/form-message";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { answerPostForm, postIdParam } from "~/.server/admin/blog-action";
 import { adminZone } from "~/.server/admin/zone";
 import { getAdminPost } from "~/.server/repos/admin-blog";
@@ -103,43 +103,18 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
           publishAt: publishAtLocal,
         }}
       />
-      <PostDelete version={post.version} live={post.state === "published"} error={deleteError} />
+      <DeleteDisclosure
+        what="post"
+        className="mt-6"
+        version={post.version}
+        error={deleteError}
+        consequence="The post and its address are removed for good. Images uploaded for it are kept."
+        refusedBecause={
+          post.state === "published"
+            ? "This post is live on the site. Unpublish it first; then it can be deleted."
+            : undefined
+        }
+      />
     </>
-  );
-}
-
-/**
- * Deleting, behind a disclosure that works without JavaScript (the second step is the form
- * inside it). A live post offers no button: the server refuses it too.
- */
-function PostDelete(props: { version: number; live: boolean; error?: string }) {
-  return (
-    <details
-      className="mt-6 max-w-2xl rounded-card bg-white p-5 shadow-card"
-      open={props.error ? true : undefined}
-    >
-      <summary className="cursor-pointer font-semibold text-red-800">Delete this post…</summary>
-      <div className="mt-3 grid gap-3">
-        <FormError message={props.error} />
-        {props.live ? (
-          <p className="text-muted">
-            This post is live on the site. Unpublish it first; then it can be deleted.
-          </p>
-        ) : (
-          <Form method="post" className="grid gap-3" aria-label="Delete the post">
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="version" value={props.version} />
-            <p className="text-muted">
-              The post and its address are removed for good. Images uploaded for it are kept.
-            </p>
-            <div>
-              <Button type="submit" variant="destructive">
-                Delete for good
-              </Button>
-            </div>
-          </Form>
-        )}
-      </div>
-    </details>
   );
 }

@@ -1,8 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { DeleteDisclosure } from "~/components/admin/delete-disclosure";
+import { data, Link } from "react-router";
 import { ContentForm, type ContentValues } from "~/components/admin/content/content-form";
 import { PageHeader } from "~/components/admin/page-header";
-import { FormError } from "~/components/forms/form-message";
-import { Button } from "~/components/ui/button";
 import { answerRefusals, versionField } from "~/.server/admin/action";
 import { redirectWithToast } from "~/.server/admin/toast";
 import { formAnswer, parseForm, readForm } from "~/.server/form-action";
@@ -195,25 +194,12 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           pageResult={pageResult}
         />
         {id ? (
-          <details className="max-w-2xl rounded-card bg-white p-5 shadow-card">
-            <summary className="cursor-pointer font-semibold text-red-800">
-              Delete this {labels.one}…
-            </summary>
-            <Form method="post" className="mt-3 grid gap-3">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="version" value={version} />
-              <FormError message={deleteError} />
-              <p className="text-muted">
-                It is removed from the site and from this list for good. To take it off the site
-                but keep it, untick “Show on the site” instead.
-              </p>
-              <div>
-                <Button type="submit" variant="destructive">
-                  Delete for good
-                </Button>
-              </div>
-            </Form>
-          </details>
+          <DeleteDisclosure
+            what={labels.one}
+            version={version}
+            error={deleteError}
+            consequence="It is removed from the site and from this list for good. To take it off the site but keep it, untick “Show on the site” instead."
+          />
         ) : null}
       </div>
     </>
