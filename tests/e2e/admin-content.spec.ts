@@ -54,6 +54,8 @@ async function indexOf(table: Locator, text: string): Promise<number> {
 }
 
 async function moveUp(page: Page, table: Locator, tag: string) {
+  // The list may still be rendering after a navigation: read the order once the row is there.
+  await expect(table.getByRole("row").filter({ hasText: tag })).toBeVisible();
   const before = await indexOf(table, tag);
   await table.getByRole("button", { name: new RegExp(`move “[^”]*${tag}[^”]*” up`) }).click();
   await expect(flash(page, "Moved up.")).toBeVisible();
