@@ -320,6 +320,46 @@ test("Help Center: a question under a topic, edited, reordered, moved, hidden; /
   await help.context.close();
 });
 
+test("Help Center: a long unbroken question fits a phone, and a search's JSON-LD lists what it found", async ({
+  page,
+  browser,
+}) => {
+  const tag = token("Long");
+  const question = `${tag}${"W".repeat(140)}?`;
+  await signInAs(page, "admin");
+  await open(page, "/admin/content/help/new");
+  await page.getByLabel("Topic").selectOption("technical-help");
+  await page.getByLabel("Question").fill(question);
+  await page.getByLabel("Answer").fill("A".repeat(1200));
+  await page.getByRole("button", { name: "Add question" }).click();
+  await expect(flash(page, "The question was added.")).toBeVisible();
+  await page.getByRole("link", { name: question }).click();
+  await expect(page.getByRole("link", { name: "the Help Center" })).toHaveAttribute(
+    "href",
+    "/help",
+  );
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const visitor = await context.newPage();
+  await visitor.goto("/help");
+  const asked = visitor.getByRole("button", { name: question });
+  await asked.click();
+  await expect(asked).toHaveAttribute("aria-expanded", "true");
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+  // Searching without JavaScript: the structured data names only the answers shown.
+  await visitor.goto(`/help?q=${tag}`);
+  const ld = JSON.parse(
+    (await visitor.locator('script[type="application/ld+json"]').last().textContent())!,
+  ) as { "@type": string; mainEntity: { name: string }[] };
+  expect(ld["@type"]).toBe("FAQPage");
+  expect(ld.mainEntity.map((q) => q.name)).toEqual([question]);
+  await context.close();
+
+  await open(page, "/admin/content/help");
+  await deleteFromEdit(page, page.getByRole("link", { name: question }), "question");
+});
+
 test("cards: an advantage card with an icon from the set, reordered and hidden", async ({
   page,
   browser,

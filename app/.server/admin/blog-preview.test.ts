@@ -58,6 +58,27 @@ describe("the preview of unsaved changes", () => {
     if (preview.ok) expect(preview.post.publishedAt).toBe("2026-12-01T10:30:00.000Z");
   });
 
+  it("dates a live post's changes as readers see it, and a draft's as publishing now would", async () => {
+    const liveSince = async (id: number) => (id === 2 ? "2025-03-18" : null);
+    const live = await previewPostForm(posted({ ...FORM, postId: "2" }), NOW, liveSince);
+    expect(live.ok && live.post.publishedAt).toBe("2025-03-18");
+    const draft = await previewPostForm(posted({ ...FORM, postId: "7" }), NOW, liveSince);
+    expect(draft.ok && draft.post.publishedAt).toBe(NOW.toISOString());
+    // A schedule ahead wins over the stored date; a made-up id is never looked up.
+    const moved = await previewPostForm(
+      posted({ ...FORM, postId: "2", publishAt: "2026-12-01T16:00" }),
+      NOW,
+      liveSince,
+    );
+    expect(moved.ok && moved.post.publishedAt).toBe("2026-12-01T16:00:00.000Z");
+    let asked = false;
+    await previewPostForm(posted({ ...FORM, postId: "2 or 1=1" }), NOW, async () => {
+      asked = true;
+      return null;
+    });
+    expect(asked).toBe(false);
+  });
+
   it("refuses what the form's schema refuses, with its messages", async () => {
     const preview = await previewPostForm(
       posted({ ...FORM, title: "", image: "javascript:alert(1)" }),

@@ -13,15 +13,24 @@ export type PostPreview =
 /**
  * The post form as posted, read for "Preview changes": parsed with the form's own schema and
  * its body sanitised as a save sanitises it, so the preview shows what saving would store.
- * Nothing is read from or written to the database. The date is the schedule's, when the form
- * names one, or now.
+ * Nothing is written to the database. The date is the schedule's when the form names one
+ * ahead; for a post already live (the edit form sends its `postId`), the date readers see on
+ * it; otherwise now, as publishing now would date it.
  */
-export async function previewPostForm(request: Request, now = new Date()): Promise<PostPreview> {
-  const parsed = parseWith(blogPostSchema, await readForm(request));
+export async function previewPostForm(
+  request: Request,
+  now = new Date(),
+  /** When the post with this id went live, if it is live; the route reads it from the database. */
+  liveSince?: (postId: number) => Promise<string | null>,
+): Promise<PostPreview> {
+  const fields = await readForm(request);
+  const parsed = parseWith(blogPostSchema, fields);
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   const input = parsed.data;
   const at = input.publishAt ? zonedTimeToUtc(input.publishAt, adminZone(request)) : null;
   const scheduled = at !== null && at.getTime() > now.getTime();
+  const postId = /^\d{1,9}$/.test(fields.postId ?? "") ? Number(fields.postId) : null;
+  const live = !scheduled && postId !== null && liveSince ? await liveSince(postId) : null;
   return {
     ok: true,
     scheduled,
@@ -33,7 +42,7 @@ export async function previewPostForm(request: Request, now = new Date()): Promi
       excerpt: input.excerpt,
       category: input.category,
       image: input.image,
-      publishedAt: (scheduled ? at : now).toISOString(),
+      publishedAt: live ?? (scheduled ? at! : now).toISOString(),
       contentHtml: sanitizeRichText(input.contentHtml),
     },
   };

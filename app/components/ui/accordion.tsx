@@ -68,7 +68,8 @@ export function Accordion({
                   size === "lg" ? "px-6 py-5 text-lg" : "px-5 py-4",
                 )}
               >
-                {item.question}
+                {/* Breaks anywhere if it must: a long unbroken word never widens the page. */}
+                <span className="min-w-0 wrap-anywhere">{item.question}</span>
                 <ChevronDown
                   aria-hidden
                   className={cn(
@@ -84,7 +85,7 @@ export function Accordion({
               aria-labelledby={groupLabelId ? `${groupLabelId} ${buttonId}` : buttonId}
               hidden={!expanded}
               className={cn(
-                "accordion-panel leading-7 text-muted",
+                "accordion-panel leading-7 text-muted wrap-anywhere",
                 size === "lg" ? "px-6 pb-6" : "px-5 pb-5",
               )}
             >

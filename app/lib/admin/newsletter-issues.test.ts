@@ -19,7 +19,10 @@ describe("the newsletter issue form", () => {
     ["subject", "Hi\r\nBcc: victim@evil.example", "Subject must be one line, without line breaks."],
     ["subject", "Hi\nthere", "Subject must be one line, without line breaks."],
     ["subject", "Tab\there", "Subject must be one line, without line breaks."],
+    ["subject", "Hi\u2028Bcc: x@y.z", "Subject must be one line, without line breaks."],
+    ["subject", "Hi\u0085Bcc: x@y.z", "Subject must be one line, without line breaks."],
     ["preheader", "One\rtwo", "Preview text must be one line, without line breaks."],
+    ["preheader", "One\u2029two", "Preview text must be one line, without line breaks."],
   ])("refuses a %s of %j", (field, value, message) => {
     const result = issueSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);

@@ -26,8 +26,11 @@ export const MAX_ISSUE_HTML = 200_000;
  * The issue form's own fields. The server adds the hidden `version` for an edit. The body is
  * HTML from the editor (or the plain textarea without JavaScript); the server sanitises it.
  */
-/** Line breaks or other control characters: a mail header's value must be one line of text. */
-const NOT_ONE_LINE = /[\u0000-\u001f\u007f]/;
+/**
+ * Line breaks or other control characters (C0, DEL, C1 with U+0085 NEXT LINE, and the Unicode
+ * line and paragraph separators): a mail header's value must be one line of text.
+ */
+const NOT_ONE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 export const issueSchema = z.object({
   subject: z

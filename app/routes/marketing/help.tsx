@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { topics: await listHelpTopics(context.services.db) };
 }
 
-export const meta: Route.MetaFunction = ({ matches, data }) =>
+export const meta: Route.MetaFunction = ({ matches, data, location }) =>
   seo(matches, {
     title: "Help Center",
     description: "Answers about demo classes, schedules, accounts, payments and technical help.",
@@ -24,7 +24,11 @@ export const meta: Route.MetaFunction = ({ matches, data }) =>
           {
             "@context": "https://schema.org",
             "@type": "FAQPage",
-            mainEntity: data.topics.flatMap((t) =>
+            // The questions the page shows: during a search (?q=), only those it found.
+            mainEntity: searchHelp(
+              data.topics,
+              new URLSearchParams(location.search).get("q") ?? "",
+            ).flatMap((t) =>
               t.items.map((i) => ({
                 "@type": "Question",
                 name: i.question,

@@ -25,7 +25,8 @@ export interface PostFormValues {
 
 interface PostFormProps {
   values: PostFormValues;
-  /** The row's version (absent for a new post). */
+  /** The row's id and version (absent for a new post). */
+  postId?: number;
   version?: number;
   state: BlogState | "new";
   zone: string;
@@ -38,7 +39,7 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: category
  * A post's fields and its state buttons: save (as it is), publish now, schedule at a date and
  * time in the admin's zone, unpublish. A plain form post; the editor's HTML rides a hidden input.
  */
-export function PostForm({ values: initial, version, state, zone, result }: PostFormProps) {
+export function PostForm({ values: initial, postId, version, state, zone, result }: PostFormProps) {
   const failed = result && !result.ok ? result : null;
   const sent = failed?.values;
   const values: PostFormValues = sent
@@ -61,6 +62,8 @@ export function PostForm({ values: initial, version, state, zone, result }: Post
   return (
     <Form method="post" className="grid gap-5" aria-label="Post" onSubmit={postToNewTab}>
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
+      {/* "Preview changes" dates a live post as readers see it. */}
+      {postId !== undefined ? <input type="hidden" name="postId" value={postId} /> : null}
       <FormError message={failed?.formError} />
       <div className="grid gap-5 rounded-card bg-white p-5 shadow-card">
         <TextField

@@ -90,6 +90,7 @@ export default function PostDetail({ loaderData, actionData }: Route.ComponentPr
         // A saved post reloads the form with what was stored (sanitised).
         key={post.version}
         state={post.state}
+        postId={post.id}
         version={post.version}
         zone={zone}
         result={deleting ? null : actionData}

@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { PostArticle } from "~/components/blog/post-article";
 import { FormError } from "~/components/forms/form-message";
 import { previewPostForm } from "~/.server/admin/blog-preview";
+import { getAdminPost } from "~/.server/repos/admin-blog";
 import { requireAdmin } from "~/.server/session";
 import type { Route } from "./+types/preview-changes";
 
@@ -28,7 +29,11 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   requireAdmin(args);
-  const preview = await previewPostForm(args.request);
+  const { db } = args.context.services;
+  const preview = await previewPostForm(args.request, new Date(), async (id) => {
+    const post = await getAdminPost(db, id);
+    return post?.state === "published" ? post.publishedAt : null;
+  });
   return data(preview, { status: preview.ok ? 200 : 422, headers: PRIVATE });
 }
 

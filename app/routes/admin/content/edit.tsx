@@ -41,6 +41,13 @@ function kindOf(request: Request): ContentKind {
   return kind;
 }
 
+/** What the header calls the public page that shows the item. */
+const PAGE_NAMES: Record<string, string> = {
+  "/": "the landing page",
+  "/contact": "the contact page",
+  "/help": "the Help Center",
+};
+
 const NEW_ITEM: Record<ContentKind, ContentValues> = {
   testimonials: { category: "Students", date: "", published: true },
   faq: { group: "landing", isOpen: false, published: true },
@@ -179,7 +186,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             <p>
               {values.published ? "Shown" : "Hidden"} on{" "}
               <Link to={publicPage} className="font-semibold text-brand-800 underline">
-                {publicPage === "/" ? "the landing page" : "the contact page"}
+                {PAGE_NAMES[publicPage] ?? publicPage}
               </Link>
               .
             </p>
