@@ -23,7 +23,7 @@ function zoneParts(instant: number, zone: string): number[] {
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
-export function offsetAt(instant: number, zone: string): number {
+function offsetAt(instant: number, zone: string): number {
   const [y, mo, d, h, mi, s] = zoneParts(instant, zone);
   return Date.UTC(y, mo - 1, d, h, mi, s) - Math.floor(instant / 1000) * 1000;
 }
