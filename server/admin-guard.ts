@@ -1,6 +1,6 @@
 import type { SessionUser } from "../app/.server/session";
 
-// The admin panel fails closed (ADMIN.md "Who and how", decision 0017). React Router runs a
+// The admin panel fails closed (docs/admin.md "Who and how", decision 0017). React Router runs a
 // layout's loader beside its children's, not before, and never for an action or for a data
 // request that names only the child (`?_routes=`), so the layout's guard alone would let a
 // child that forgot its own check answer. This runs before React Router, for every address of
@@ -15,7 +15,10 @@ export function isAdminPath(pathname: string): boolean {
 
 export type AdminGate =
   | { kind: "pass" }
-  /** A page: the seed's redirect (anonymous → /login and back, anyone else → /not-found). */
+  /**
+   * A page: the original specification's redirect, docs/product.md §7.2 (anonymous → /login and
+   * back, anyone else → /not-found).
+   */
   | { kind: "redirect"; location: string }
   /**
    * A data request: ask only the layout, whose guard answers with the same redirect in React

@@ -47,7 +47,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const UPLOAD_PATHS = /^\/admin\/(media|courses|blog|content\/boards)(\/|$)/;
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "set-cookie"]);
 
-/** The whole HTTP surface of Learnova as one Hono app (see ARCHITECTURE.md, "Shape of the system"). */
+/** The whole HTTP surface of Learnova as one Hono app (docs/layout.md §1). */
 export function createApp({ services, getBuild, mode, clientDir, pageCache, metrics }: AppOptions) {
   const { config, log, auth } = services;
   const app = new Hono<Env>();

@@ -25,7 +25,8 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
     database: { db, type: dialect },
     trustedOrigins: [config.siteUrl, ...config.allowedOrigins],
     telemetry: { enabled: false },
-    // Callable functions also accept "Authorization: Bearer <session token>" (PRODUCT.md §5).
+    // Callable functions also accept "Authorization: Bearer <session token>"
+    // (docs/product.md §5.1).
     plugins: [bearer()],
     emailAndPassword: {
       enabled: true,
@@ -96,7 +97,8 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
       user: {
         create: {
           before: async (user) => {
-            // The seed's profile rule: name from the display name, else the e-mail's local part.
+            // The original specification's profile rule (docs/product.md §7.8): name from the
+            // display name, else the e-mail's local part.
             const name = String(user.name ?? "").trim() || String(user.email).split("@")[0];
             const accountType = ACCOUNT_TYPES.includes(user.accountType as never)
               ? user.accountType

@@ -1,9 +1,10 @@
 import { stringify } from "csv-stringify/sync";
 import { Readable } from "node:stream";
 
-// CSV downloads of a list's current filter (ADMIN.md §4). Rows come from an async source that
-// reads the database in keyset batches and are written as they arrive, so memory stays flat
-// however many rows there are; the stream's back-pressure pauses the reads for a slow client.
+// CSV downloads of a list's current filter (docs/admin.md "Who and how", Lists). Rows come from an
+// async source that reads the database in keyset batches and are written as they arrive, so memory
+// stays flat however many rows there are; the stream's back-pressure pauses the reads for a slow
+// client.
 
 export interface CsvColumn<Row> {
   header: string;

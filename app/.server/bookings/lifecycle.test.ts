@@ -19,7 +19,7 @@ import {
   saveBookingNotes,
 } from "./lifecycle";
 
-// The admin's booking actions on both engines (ADMIN.md "The demo-booking lifecycle"): each
+// The admin's booking actions on both engines (docs/admin.md "The demo-booking lifecycle"): each
 // transition, the refusals, two admins at once, the mails' calendar files read back with a
 // real iCalendar parser, and conversion into an enrolment (a new account can set its password).
 describe.each(engines)("booking lifecycle on %s", (engine) => {

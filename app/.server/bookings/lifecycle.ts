@@ -16,7 +16,7 @@ import type { SessionUser } from "../session";
 import { queueBookerMail, queueEnrolledMail, type BookerMailKind } from "./mails";
 import { cancelReminders, scheduleReminders } from "./reminders";
 
-// The admin's side of a demo booking's lifecycle (ADMIN.md, decision 0018). Every action is
+// The admin's side of a demo booking's lifecycle (docs/admin.md, decision 0018). Every action is
 // one adminWrite: the version check (two admins at once: the second is told), the transition
 // rule, the change, its reminders, its mail and its audit row commit together or not at all.
 

@@ -7,9 +7,10 @@ import { DEMO_MINUTES, formatSlot, manageUrl } from "../repos/bookings";
 import { bookingCalendar, type CalendarMethod } from "./calendar";
 import type { BookingRecord } from "./lifecycle";
 
-// The mails of a booking after its request (ADMIN.md "Mails"): to the booker when an admin
-// confirms, moves or cancels it and before it starts, and to the admins when the booker acts.
-// Each is queued in the caller's transaction, so it goes out exactly when the change commits.
+// The mails of a booking after its request (docs/admin.md "Mails", "Admins are told"): to the
+// booker when an admin confirms, moves or cancels it and before it starts, and to the admins when
+// the booker acts. Each is queued in the caller's transaction, so it goes out exactly when the
+// change commits.
 
 export { manageUrl };
 

@@ -16,7 +16,7 @@ describe("SQLite connection settings", () => {
   const pragma = async (name: string) =>
     Object.values((await sql.raw(`pragma ${name}`).execute(handle.db)).rows[0] as object)[0];
 
-  it("acknowledges a commit only once it is on disk (WAL with synchronous=FULL, PRODUCT.md)", async () => {
+  it("acknowledges a commit only once it is on disk (WAL with synchronous=FULL, docs/product.md §6)", async () => {
     expect(await pragma("journal_mode")).toBe("wal");
     // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
     expect(await pragma("synchronous")).toBe(2);

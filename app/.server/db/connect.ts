@@ -63,7 +63,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL for concurrent readers. FULL: a commit is acknowledged only once the WAL is synced to
-  // disk, so it survives a power cut, not only a crash (PRODUCT.md; decision 0002).
+  // disk, so it survives a power cut, not only a crash (docs/product.md §6; decision 0002).
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");

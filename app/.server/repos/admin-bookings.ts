@@ -4,8 +4,8 @@ import { UNASSIGNED, type BookingFilter, type BookingListQuery } from "~/lib/adm
 import { containsText } from "../admin/search";
 import type { AccountType, BookingStatus, Database, DemoBookingTable } from "../db/schema";
 
-// The demo bookings as the admin panel reads them (ADMIN.md "The demo-booking lifecycle"): the
-// list under its filters, one booking with the people and records it names, its history from
+// The demo bookings as the admin panel reads them (docs/admin.md §2): the list under its filters,
+// one booking with the people and records it names, its history from
 // the audit log, and the choices its forms offer. The changes themselves live in
 // app/.server/bookings/lifecycle.ts.
 

@@ -4,7 +4,7 @@ import { startOfDayIn } from "~/lib/admin/time";
 import type { Dialect } from "../db/connect";
 import type { BookingStatus, Database } from "../db/schema";
 
-// The admin dashboard (ADMIN.md §1). Everything is counted and bucketed in SQL, in five
+// The admin dashboard (docs/admin.md §1). Everything is counted and bucketed in SQL, in five
 // queries whatever the volume, each reading index ranges (migration 06 adds the indexes). A
 // week is bucketed by comparing the stored time with the week boundaries computed in the
 // admin's zone (`case when t < end₀ then 0 when t < end₁ then 1 …`): our columns hold

@@ -17,7 +17,7 @@ import { enqueueMail } from "../mail/outbox";
 import { contactReplyEmail } from "../mail/templates";
 import type { SessionUser } from "../session";
 
-// The contact inbox (ADMIN.md §3): the list, one message with its thread of replies, and the
+// The contact inbox (docs/admin.md §3): the list, one message with its thread of replies, and the
 // changes an admin makes (read, archive, back to the inbox, reply), each through adminWrite so
 // it commits with its audit row.
 
@@ -215,7 +215,7 @@ async function auditedUnlessUnchanged(run: () => Promise<unknown>): Promise<bool
 }
 
 /**
- * Opening a new message marks it read (ADMIN.md §3). Only a row still `new` changes, in the
+ * Opening a new message marks it read (docs/admin.md §3). Only a row still `new` changes, in the
  * same statement that checks it, so two admins opening it at once audit it once. True when
  * this call was the one that changed it.
  */

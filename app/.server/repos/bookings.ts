@@ -226,7 +226,8 @@ async function queueBookingMails(
   const site = config.site;
   const when = formatSlot(row.requestedStart, row.timeZone);
   const viewUrl = `${config.siteUrl}/demo-confirmation?booking=${row.id}&t=${bookingViewToken(config.authSecret, row.id)}`;
-  // Every mail about a booking carries the booker's private manage link (ADMIN.md).
+  // Every mail about a booking carries the booker's private manage link
+  // (docs/admin.md "The booker's manage link").
   const manage = manageUrl(config, row.manageToken!);
   const details = [
     { label: "Subject", value: row.subject },
