@@ -62,7 +62,7 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-/** The seed: the page scrolls to the top on every path change. */
+/** docs/product.md §7.2: the page scrolls to the top on every path change. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);

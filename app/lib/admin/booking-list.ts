@@ -4,7 +4,7 @@ import { choice, dateFilter, listQuery } from "./list-query";
 import { nextDay } from "./log-queries";
 import { startOfDayIn } from "./time";
 
-// The demo bookings list's URL (ADMIN.md "The demo-booking lifecycle"). The page and its CSV
+// The demo bookings list's URL (docs/admin.md §2). The page and its CSV
 // export read the same schema, so "download the current filter" is the list's search string
 // on export.csv. `from`/`to` are days in the admin's zone on the demo's own time (the
 // confirmed start, or the requested one until it is confirmed).

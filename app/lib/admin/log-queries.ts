@@ -3,7 +3,7 @@ import { formatCount } from "./format";
 import { choice, cursorParam, dateFilter, listQuery } from "./list-query";
 import { startOfDayIn } from "./time";
 
-// The URLs of the two long logs (ADMIN.md §10, §11). The list page and its CSV export read
+// The URLs of the two long logs (docs/admin.md §10, §11). The list page and its CSV export read
 // the same schema, so "download the current filter" is the list's search string on export.csv.
 // Both lists have one order, newest first, and page by keyset (`after`), never by offset.
 

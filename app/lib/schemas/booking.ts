@@ -77,7 +77,7 @@ const board = z
   .transform((v) => v || undefined);
 const grade = z.enum(GRADES, "Choose a grade.");
 
-/** One booking form per audience (PRODUCT.md §4.2), one schema for the page and the server. */
+/** One booking form per audience (docs/product.md §4.2), one schema for the page and the server. */
 export const bookingSchema = z
   .discriminatedUnion(
     "accountType",

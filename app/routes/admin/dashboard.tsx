@@ -10,8 +10,8 @@ import { requireAdmin } from "~/.server/session";
 import { formatCount } from "~/lib/admin/format";
 import type { Route } from "./+types/dashboard";
 
-// The dashboard (ADMIN.md §1): what needs attention now, then the last 12 weeks. The charts are
-// SVG drawn here on the server, not a chart library: four simple shapes need no layout engine,
+// The dashboard (docs/admin.md §1): what needs attention now, then the last 12 weeks. The charts
+// are SVG drawn here on the server, not a chart library: four simple shapes need no layout engine,
 // the page stays complete without JavaScript and hydrates to the same markup, and no chart
 // code is shipped to the browser beyond these few components.
 

@@ -33,7 +33,7 @@ import {
 } from "~/lib/schemas/booking-manage";
 import type { Route } from "./+types/manage-booking";
 
-// The booker's private manage link (ADMIN.md "The demo-booking lifecycle", Booker): the token
+// The booker's private manage link (docs/admin.md "The booker's manage link"): the token
 // in the address is the only credential, so the page is never cached, never indexed and never
 // sends its address to another site as a referrer. It works without JavaScript: cancelling asks first on a
 // page of its own (?step=cancel), and every answer is rendered into the page.

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /**
- * One demo booking (ADMIN.md "The demo-booking lifecycle"): every field, its times on the
+ * One demo booking (docs/admin.md "The demo-booking lifecycle"): every field, its times on the
  * admin's clock and the booker's, a pending change request, internal notes, its history from
  * the audit log, and a form for each action its status allows. Every form carries the version
  * it was loaded with: of two admins acting at once, the second is told, and nothing changes.

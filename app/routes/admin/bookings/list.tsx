@@ -24,7 +24,7 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Demo bookings | Admin Panel" }];
 
-// ADMIN.md "The demo-booking lifecycle": every demo request, filtered by status, the demo's
+// docs/admin.md §2: every demo request, filtered by status, the demo's
 // day (in the admin's zone), audience, course, who runs it, and the booker's name, e-mail or
 // phone; newest requests first unless the admin sorts otherwise.
 export async function loader(args: Route.LoaderArgs) {

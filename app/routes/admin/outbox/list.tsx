@@ -16,7 +16,7 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "E-mail outbox | Admin | Learnova" }];
 
-// ADMIN.md §10: every mail with its status, attempts and last error, newest first; search by
+// docs/admin.md §10: every mail with its status, attempts and last error, newest first; search by
 // recipient. The outbox only grows, so it pages by keyset and counts no further than 1,000.
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
