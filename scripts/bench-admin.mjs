@@ -1,9 +1,10 @@
 // `npm run bench:admin` (by hand, after `npm run seed:volume`; not in CI): the admin panel at
-// ADMIN.md's volume. Starts the production server in its own process (decision 0008) on the
-// volume database (DATABASE_URL, else sqlite:./data/volume.db), signs in as the seed's admin,
-// and times each admin list (first page, a filtered page, a deep page), the dashboard and the
-// CSV exports (time, and the server's peak memory while streaming). Prints p50/p95 per row with
-// PASS/FAIL against ADMIN.md's targets; always exits 0. Pages answering 404 are "not built".
+// the volume of docs/admin.md "Scale and speed". Starts the production server in its own process
+// (decision 0008) on the volume database (DATABASE_URL, else sqlite:./data/volume.db), signs in as
+// the volume seed's admin, and times each admin list (first page, a filtered page, a deep page),
+// the dashboard and the CSV exports (time, and the server's peak memory while streaming). Prints
+// p50/p95 per row with PASS/FAIL against that section's targets; always exits 0. Pages answering
+// 404 are "not built".
 //   BENCH_RUNS=30 (timed requests per row, after 3 warm-ups), BENCH_PORT=3660, --build (rebuild)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -21,9 +22,9 @@ const KEYSET_DEPTH = 200;
 
 /**
  * The lists and their filtered and deep pages. The filters' names are the sections' own
- * (ADMIN.md: status and search; users also role and account type; audit person, section,
- * action, date; bookings also audience, course, assignee and the demo's dates); a parameter a
- * list does not know is ignored by its schema.
+ * (docs/admin.md §2–§11: status and search; users also role and account type; audit person,
+ * section, action, date; bookings also audience, course, assignee and the demo's dates); a
+ * parameter a list does not know is ignored by its schema.
  */
 const LISTS = [
   {

@@ -15,7 +15,7 @@ import { bulkInserter } from "./insert";
 import { accounts, enrollments, sessions, subscribers, users } from "./people";
 import { createWorld, type VolumeCounts } from "./world";
 
-// Fills a migrated database with the volume of ADMIN.md "Scale and speed". The schema is the
+// Fills a migrated database with the volume of docs/admin.md "Scale and speed". The schema is the
 // app's own (connectDatabase + migrateToLatest ran before); rows go in through bulkInserter.
 
 /** The admin the bench signs in as (created through Better Auth, like any admin). */

@@ -6,7 +6,7 @@ import { query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// The blog section as an admin uses it (ADMIN.md §8): write a post in the rich-text editor,
+// The blog section as an admin uses it (docs/admin.md §8): write a post in the rich-text editor,
 // publish it, schedule one a minute ahead (it must appear on /blogs by itself, with the page
 // cache warm), and hostile HTML must render inert on the public page.
 

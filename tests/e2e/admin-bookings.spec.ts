@@ -8,8 +8,8 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// The demo bookings section as an admin uses it (ADMIN.md "The demo-booking lifecycle"): find a
-// booking, read it on both clocks, confirm, reschedule, mark it and convert it; with and
+// The demo bookings section as an admin uses it (docs/admin.md "The demo-booking lifecycle"): find
+// a booking, read it on both clocks, confirm, reschedule, mark it and convert it; with and
 // without JavaScript; two admins at once. The admin sits in Asia/Kolkata; bookers in New York
 // and London, across their daylight-saving changes. Tests share one database and run in
 // parallel, so each works on bookings carrying its own token and searches for it.

@@ -7,7 +7,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// The admin dashboard (ADMIN.md §1): what needs attention now, each number a link to its
+// The admin dashboard (docs/admin.md §1): what needs attention now, each number a link to its
 // filtered list, and four charts of the last 12 weeks with tables for screen readers. Other
 // specs write to the same database at the same time, so every number is compared with the
 // database's own count at that moment (reloading until the two agree), never with a constant.

@@ -7,7 +7,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { newUser, signInAs } from "../support/users";
 
-// The admin panel's two logs (ADMIN.md §10 e-mail outbox, §11 audit log), as an admin uses
+// The admin panel's two logs (docs/admin.md §10 e-mail outbox, §11 audit log), as an admin uses
 // them: filter, open, resend, follow links, page, export. Tests share one database and run in
 // parallel, so each one filters down to rows of its own.
 
