@@ -1,5 +1,5 @@
-// The callable-function protocol's error codes (the original specification, docs/product.md §7.10;
-// §5.3), shared by the server and the browser client.
+// The callable-function protocol's error codes (docs/product.md §5.3; the original specification's
+// mapping, §7.10), shared by the server and the browser client.
 
 export const FUNCTION_ERROR_STATUS = {
   INVALID_ARGUMENT: 400,

@@ -72,8 +72,8 @@ export function findGoogleIdentity(): GoogleIdentityApi | undefined {
 }
 
 /**
- * The Better Auth answer's message, else the original specification's fallback (docs/product.md
- * §7.7).
+ * The Better Auth answer's message, else the original specification's fallback
+ * (docs/product.md §7.7).
  */
 export async function oneTapErrorMessage(response: Response | null): Promise<string> {
   const body = response

@@ -1,5 +1,5 @@
-// Which paths show the site header and footer, and which menu item is active (docs/product.md §7.2,
-// §7.3).
+// Which paths show the site header and footer, and which menu item is active
+// (docs/product.md §7.2, §7.3).
 
 /**
  * Path prefixes decided from the route table's facts (app/lib/route-areas.ts, SHELL_PATHS).

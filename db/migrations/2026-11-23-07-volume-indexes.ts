@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Frozen: the indexes the admin lists and dashboard need at the volume of docs/admin.md "Scale and
-// speed", chosen from query plans on `npm run seed:volume`'s database (docs/performance.md §5).
+// Frozen: the indexes the admin lists and dashboard need at the volume of
+// docs/admin.md "Scale and speed", chosen from query plans on `npm run seed:volume`'s database (docs/performance.md §5).
 // - Lists order by (createdAt, id) and page by offset or keyset: a filter's index ends in
 //   (createdAt, id), so a page is a walk along one index with no sort, and the deep page's
 //   skipped rows are read from the index alone. Each replaces the index that was its prefix

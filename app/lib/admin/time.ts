@@ -1,7 +1,7 @@
-// Times in the admin panel are shown in the admin's own zone, with the zone named (docs/admin.md
-// "Who and how", docs/product.md §8.2). The text is made on the server, in the loader, so the
-// browser shows the same characters it hydrates (Node's and the browser's ICU may word a time
-// differently).
+// Times in the admin panel are shown in the admin's own zone, with the zone named
+// (docs/admin.md "Who and how", docs/product.md §8.2). The text is made on the server, in the
+// loader, so the browser shows the same characters it hydrates (Node's and the browser's ICU may
+// word a time differently).
 
 import { zonedTimeToUtc } from "../zoned-time";
 
