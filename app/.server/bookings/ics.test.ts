@@ -40,7 +40,7 @@ function strictParse(file: string): ContentLine[] {
       logical.push(line);
     }
   }
-  // eslint-disable-next-line no-control-regex
+
   const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/;
   return logical.map((line) => {
     const name = /^[A-Za-z0-9-]+/.exec(line)?.[0];
@@ -53,9 +53,8 @@ function strictParse(file: string): ContentLine[] {
       rest = rest.slice(param![0].length);
       const values: string[] = [];
       for (;;) {
-        // eslint-disable-next-line no-control-regex
         const quoted = /^"([^"\u0000-\u0008\u000a-\u001f\u007f]*)"/.exec(rest);
-        // eslint-disable-next-line no-control-regex
+
         const plain = /^[^";:,\u0000-\u0008\u000a-\u001f\u007f]*/.exec(rest)!;
         const taken = quoted ?? plain;
         values.push(quoted ? quoted[1] : plain[0]);
@@ -141,11 +140,10 @@ const asParam = (name: string) =>
   name
     .replace(/"/g, "'")
     .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, " ")
-    // eslint-disable-next-line no-control-regex
+
     .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, "");
 /** What a TEXT value keeps of a string: breaks become \n, controls go. */
 const asText = (text: string) =>
-  // eslint-disable-next-line no-control-regex
   text
     .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\n")
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
