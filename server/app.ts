@@ -153,7 +153,6 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
     // Page-cache hits never get here: server/index.ts answers them before the app.
     const nonce = c.get("nonce");
     const request = withClientIp(c);
-    const handle = handlerFor(await getBuild());
     const credential = carriesSessionCredential(
       request.headers.get("cookie"),
       request.headers.get("authorization"),
@@ -171,6 +170,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
           : "Only admins can do this.";
       return withPrivateCaching(c.text(text, gate.status));
     }
+    const handle = handlerFor(await getBuild());
     const rendered = await handle(gate.kind === "layout-only" ? gate.request : request, {
       services,
       user,

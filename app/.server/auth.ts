@@ -7,6 +7,8 @@ import type { Dialect } from "./db/connect";
 import type { Database } from "./db/schema";
 import { createGoogleIdTokenVerifier } from "./google-id-token";
 import { queuePasswordResetMail, RESET_TOKEN_TTL_SECONDS } from "./password-reset";
+import { claimPendingConversions, markAddressProven } from "./bookings/conversion";
+import { isVerified } from "./repos/account-records";
 import { dropUnprovenAccessOnGoogleLink } from "./repos/google-link";
 
 /** Header our server sets from the socket (or a trusted proxy); any client copy is dropped. */
@@ -36,6 +38,9 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       sendResetPassword: async ({ user, token }) => queuePasswordResetMail(db, config, user, token),
+      // The reset link went to the address and nowhere else: using it proves the address
+      // (docs/decisions/0024-proven-addresses.md).
+      onPasswordReset: async ({ user }) => markAddressProven(db, user.id),
     },
     socialProviders: googleProvider(config),
     account: {
@@ -95,7 +100,12 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
         },
       },
       user: {
+        // Google's verified address, or a link that proved it: attach the bookings converted
+        // while they waited for that proof (docs/decisions/0024-proven-addresses.md).
         create: {
+          after: async (user) => {
+            if (isVerified(user.emailVerified)) await claimPendingConversions(db, user.id);
+          },
           before: async (user) => {
             // The original specification's profile rule (docs/product.md §7.8): name from the
             // display name, else the e-mail's local part.
@@ -104,6 +114,11 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
               ? user.accountType
               : "student";
             return { data: { ...user, name, accountType, role: "user" } };
+          },
+        },
+        update: {
+          after: async (user) => {
+            if (isVerified(user.emailVerified)) await claimPendingConversions(db, user.id);
           },
         },
       },

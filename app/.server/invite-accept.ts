@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { CLIENT_IP_HEADER } from "./auth";
 import { callAuth } from "./auth-calls";
+import { claimPendingConversions } from "./bookings/conversion";
 import { consumeRateLimit } from "./rate-limit";
 import { claimInvite, makeInviteeAdmin, releaseInvite } from "./repos/admin-invites";
 import { writeAudit } from "./repos/audit";
@@ -69,6 +70,8 @@ export async function acceptInvite(
         detail: { before: { role: "user" }, after: { role: "admin", invite: invite.id } },
       });
     });
+    // The invitation proved the address (makeInviteeAdmin marked it): attach what waited for it.
+    await claimPendingConversions(services.db, user.id);
     return { kind: "created", response };
   } finally {
     if (!accountMade) await releaseInvite(services.db, invite.id, invite.usedAt);

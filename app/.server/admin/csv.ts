@@ -12,12 +12,24 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula; an exported name such as `=HYPERLINK(…)` would run in the admin's spreadsheet.
- * Such a cell gets a leading apostrophe (OWASP's advice), which spreadsheets show as text.
+ * What a spreadsheet may skip before it reads a cell's first significant character: white
+ * space of any kind (Unicode spaces, tab, CR, LF), control characters (NUL among them) and
+ * invisible format characters (zero-width space, BOM, direction marks).
+ */
+const SKIPPED = String.raw`[\s\p{Z}\p{Cc}\p{Cf}]`;
+/** Characters that start a formula, with the full-width forms some spreadsheets also read. */
+const FORMULA_START = "[=+\\-@\uFF1D\uFF0B\uFF0D\uFF20]";
+const RUNS_AS_FORMULA = new RegExp(`^(?:${SKIPPED}*${FORMULA_START}|[\t\r\n])`, "u");
+
+/**
+ * A spreadsheet opens a cell whose first significant character is = + - @ as a formula (and
+ * OWASP's CSV-injection rule also names a leading tab, CR or LF); an exported name such as
+ * `=HYPERLINK(…)`, or the same behind a NUL or a space, would run in the admin's spreadsheet.
+ * Such a cell gets a leading apostrophe, which spreadsheets show as text. Every export goes
+ * through csvResponse, which applies this to every cell.
  */
 export function guardCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return RUNS_AS_FORMULA.test(value) ? `'${value}` : value;
 }
 
 /** Rows per written chunk: a few tens of kilobytes, not one tiny write per row. */

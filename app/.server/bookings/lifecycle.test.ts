@@ -516,17 +516,17 @@ describe.each(engines)("booking lifecycle on %s", (engine) => {
       id: demo.id,
       version: completed.version,
     });
-    expect(outcome.newAccount).toBe(true);
+    expect(outcome.account).toBe("new");
     const user = await services.db
       .selectFrom("user")
       .select(["id", "email", "name", "accountType", "role"])
-      .where("id", "=", outcome.userId)
+      .where("id", "=", outcome.userId!)
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ email, name: "Asha Rao", accountType: "parent", role: "user" });
     const enrollment = await services.db
       .selectFrom("enrollment")
       .select(["userId", "courseId", "status"])
-      .where("id", "=", outcome.enrollmentId)
+      .where("id", "=", outcome.enrollmentId!)
       .executeTakeFirstOrThrow();
     expect(enrollment).toEqual({ userId: outcome.userId, courseId: course.id, status: "upcoming" });
     const converted = await current(demo.id);
@@ -563,7 +563,7 @@ describe.each(engines)("booking lifecycle on %s", (engine) => {
       id: demo.id,
       version: completed.version,
     });
-    expect(outcome).toMatchObject({ userId: existing.id, newAccount: false });
+    expect(outcome).toMatchObject({ userId: existing.id, account: "existing" });
     const mail = await lastMail(existing.email, "booking-enrolled");
     expect(mail.text).not.toContain("reset-password");
   });

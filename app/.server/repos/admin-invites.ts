@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { ExpressionBuilder, Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { INVITE_TTL_DAYS } from "~/lib/schemas/admin-invites";
 import type { Database } from "../db/schema";
 
@@ -196,6 +196,8 @@ export async function makeInviteeAdmin(db: Kysely<Database>, userId: string): Pr
     .updateTable("user")
     .set((eb) => ({
       role: "admin",
+      // The invitation's link was mailed to this address: the account has proven it.
+      emailVerified: sql<boolean>`true`,
       version: eb("version", "+", 1),
       updatedAt: new Date().toISOString(),
     }))

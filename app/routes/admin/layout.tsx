@@ -71,7 +71,9 @@ export function ErrorBoundary() {
   const known = isRouteErrorResponse(error);
   const title = known && error.status === 404 ? "Not found" : "Something went wrong";
   const detail =
-    known && typeof error.data === "string" && error.status < 500
+    // A router's own refusal reaches a client navigation as "Error: …" naming route ids
+    // (app/.server/router-errors.ts hides it in documents); only our own sentences are shown.
+    known && typeof error.data === "string" && error.status < 500 && !/^Error\b/.test(error.data)
       ? error.data
       : "The page could not be shown. Try again, or go back to the dashboard.";
   const body = (
