@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Link,
   Outlet,
   useRevalidator,
@@ -68,12 +67,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  const known = isRouteErrorResponse(error);
-  const title = known && error.status === 404 ? "Not found" : "Something went wrong";
+  const text = errorPageText(error);
+  const title = text.status === 404 ? "Not found" : text.title;
   const detail =
-    known && typeof error.data === "string" && error.status < 500
-      ? error.data
-      : "The page could not be shown. Try again, or go back to the dashboard.";
+    text.status >= 500
+      ? "The page could not be shown. Try again, or go back to the dashboard."
+      : text.message;
   const body = (
     <div role="alert" className="rounded-card bg-white p-8 shadow-card">
       <h1 className="text-2xl">{title}</h1>
