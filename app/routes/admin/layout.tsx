@@ -14,6 +14,7 @@ import { adminZone } from "~/.server/admin/zone";
 import { ZONE_COOKIE } from "~/lib/admin/time";
 import { requireAdmin } from "~/.server/session";
 import { adminLinks } from "~/lib/admin-sections";
+import { errorPageText } from "~/lib/error-page";
 import { displayName } from "~/lib/shell";
 import type { Route } from "./+types/layout";
 
