@@ -168,6 +168,34 @@ describe.each(engines)("the admin's demo bookings on %s", (engine) => {
     expect((await list("status=spam&audience=robot")).total).toBe(5);
   });
 
+  it("filters the bookings with an open change request: requested or confirmed, not yet answered", async () => {
+    const ask = "Could we do a weekday evening instead?";
+    await booked({
+      contactName: "Open Request",
+      changeRequest: ask,
+      changeRequestedAt: "2026-11-02T08:00:00.000Z",
+    });
+    await booked({
+      contactName: "Open Confirmed",
+      status: "confirmed",
+      scheduledStart: "2026-12-02T10:00:00.000Z",
+      changeRequest: ask,
+      changeRequestedAt: "2026-11-02T09:00:00.000Z",
+    });
+    await booked({ contactName: "Closed Cancelled", status: "cancelled", changeRequest: ask });
+    await booked({ contactName: "Closed Completed", status: "completed", changeRequest: ask });
+    await booked({ contactName: "No Request", status: "confirmed" });
+
+    const open = await list("status=change-requested");
+    expect(names(open.rows)).toEqual(["Open Confirmed", "Open Request"]);
+    expect(open.total).toBe(2);
+    expect(open.rows.every((r) => r.changeRequested)).toBe(true);
+    // With the other filters too, as any status filter.
+    expect(names((await list("status=change-requested&q=confirmed")).rows)).toEqual([
+      "Open Confirmed",
+    ]);
+  });
+
   it("searches name, e-mail and phone case-insensitively, short texts too", async () => {
     await booked({ contactName: "Meera Shah", email: "m.shah@example.com" });
     await booked({ contactName: "Ravi", email: "RAVI@School.example", phone: "+44 20 7946 0958" });

@@ -1,6 +1,11 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
-import { UNASSIGNED, type BookingFilter, type BookingListQuery } from "~/lib/admin/booking-list";
+import {
+  CHANGE_REQUESTED,
+  UNASSIGNED,
+  type BookingFilter,
+  type BookingListQuery,
+} from "~/lib/admin/booking-list";
 import { containsText } from "../admin/search";
 import type { AccountType, BookingStatus, Database, DemoBookingTable } from "../db/schema";
 
@@ -22,7 +27,12 @@ const demoStart = sql<string>`coalesce(${sql.ref("scheduledStart")}, ${sql.ref("
 
 function filtered(db: Db, filter: BookingFilter) {
   let query = db.selectFrom("demoBooking");
-  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.status === CHANGE_REQUESTED) {
+    // An open change request, as the dashboard counts it (the demoBooking_changeRequest index).
+    query = query
+      .where("changeRequest", "is not", null)
+      .where("status", "in", ["requested", "confirmed"]);
+  } else if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.audience) query = query.where("accountType", "=", filter.audience);
   if (filter.course) query = query.where("courseSlug", "=", filter.course);
   if (filter.assignee === UNASSIGNED) query = query.where("assigneeId", "is", null);

@@ -12,7 +12,7 @@ import {
   VersionConflict,
 } from "../admin/write";
 import { containsText, pageContains } from "../admin/search";
-import type { Database } from "../db/schema";
+import type { Database, EmailOutboxTable } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { contactReplyEmail } from "../mail/templates";
 import type { SessionUser } from "../session";
@@ -136,7 +136,7 @@ export interface MessageReply {
   createdAt: string;
   outboxId: string | null;
   /** The outbox mail's status; null when the mail row is gone. */
-  mailStatus: "queued" | "sending" | "sent" | "failed" | null;
+  mailStatus: EmailOutboxTable["status"] | null;
 }
 
 export interface MessageDetail {

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Link,
   Outlet,
   useRevalidator,
@@ -15,6 +14,7 @@ import { adminZone } from "~/.server/admin/zone";
 import { ZONE_COOKIE } from "~/lib/admin/time";
 import { requireAdmin } from "~/.server/session";
 import { adminLinks } from "~/lib/admin-sections";
+import { errorPageText } from "~/lib/error-page";
 import { displayName } from "~/lib/shell";
 import type { Route } from "./+types/layout";
 
@@ -68,14 +68,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  const known = isRouteErrorResponse(error);
-  const title = known && error.status === 404 ? "Not found" : "Something went wrong";
+  const text = errorPageText(error);
+  const title = text.status === 404 ? "Not found" : text.title;
   const detail =
-    // A router's own refusal reaches a client navigation as "Error: …" naming route ids
-    // (app/.server/router-errors.ts hides it in documents); only our own sentences are shown.
-    known && typeof error.data === "string" && error.status < 500 && !/^Error\b/.test(error.data)
-      ? error.data
-      : "The page could not be shown. Try again, or go back to the dashboard.";
+    text.status >= 500
+      ? "The page could not be shown. Try again, or go back to the dashboard."
+      : text.message;
   const body = (
     <div role="alert" className="rounded-card bg-white p-8 shadow-card">
       <h1 className="text-2xl">{title}</h1>

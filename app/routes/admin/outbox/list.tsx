@@ -10,7 +10,7 @@ import { adminZone } from "~/.server/admin/zone";
 import { countOutbox, listOutbox, outboxKinds } from "~/.server/repos/admin-outbox";
 import { requireAdmin } from "~/.server/session";
 import { encodeCursor, PAGE_SIZE, readListQuery } from "~/lib/admin/list-query";
-import { countWords, MAIL_STATUSES, outboxQuery } from "~/lib/admin/log-queries";
+import { countWords, MAIL_STATUS_LABEL, MAIL_STATUSES, outboxQuery } from "~/lib/admin/log-queries";
 import { shownTime } from "~/lib/admin/time";
 import type { Route } from "./+types/list";
 
@@ -128,7 +128,7 @@ export default function OutboxList({ loaderData }: Route.ComponentProps) {
           name="status"
           label="Status"
           value={filters.status}
-          options={MAIL_STATUSES.map((s) => ({ value: s, label: s }))}
+          options={MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABEL[s] }))}
         />
         <FilterSelect
           name="kind"
