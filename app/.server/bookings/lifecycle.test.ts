@@ -408,20 +408,39 @@ describe.each(engines)("booking lifecycle on %s", (engine) => {
   });
 
   it("offers only the actions the booking's state allows", () => {
-    const base = { email: "a@example.com", convertedAt: null };
-    expect(bookingActions({ ...base, status: "requested" })).toEqual(["confirm", "cancel"]);
-    expect(bookingActions({ ...base, status: "confirmed" })).toEqual([
+    const now = new Date("2026-11-26T12:00:00Z");
+    const base = { email: "a@example.com", convertedAt: null, scheduledStart: null };
+    const started = { ...base, scheduledStart: "2026-11-26T11:59:00Z" };
+    expect(bookingActions({ ...base, status: "requested" }, now)).toEqual(["confirm", "cancel"]);
+    expect(bookingActions({ ...started, status: "confirmed" }, now)).toEqual([
       "reschedule",
       "cancel",
       "complete",
       "no-show",
     ]);
-    expect(bookingActions({ ...base, status: "completed" })).toEqual(["convert"]);
-    expect(bookingActions({ ...base, status: "completed", convertedAt: "2026-11-25" })).toEqual([]);
-    expect(bookingActions({ ...base, status: "cancelled" })).toEqual([]);
-    expect(bookingActions({ ...base, status: "no-show" })).toEqual([]);
-    expect(bookingActions({ status: "requested", email: "", convertedAt: null })).toEqual([
+    expect(bookingActions({ ...started, status: "completed" }, now)).toEqual(["convert"]);
+    expect(
+      bookingActions({ ...started, status: "completed", convertedAt: "2026-11-25" }, now),
+    ).toEqual([]);
+    expect(bookingActions({ ...base, status: "cancelled" }, now)).toEqual([]);
+    expect(bookingActions({ ...base, status: "no-show" }, now)).toEqual([]);
+    expect(
+      bookingActions({ status: "requested", email: "", convertedAt: null, scheduledStart: null }),
+    ).toEqual(["cancel"]);
+  });
+
+  it("offers completed and no-show only once the demo has started (issue 23)", () => {
+    const now = new Date("2026-11-26T12:00:00Z");
+    const confirmed = { status: "confirmed" as const, email: "a@example.com", convertedAt: null };
+    expect(bookingActions({ ...confirmed, scheduledStart: "2026-11-26T12:01:00Z" }, now)).toEqual([
+      "reschedule",
       "cancel",
+    ]);
+    expect(bookingActions({ ...confirmed, scheduledStart: "2026-11-26T12:00:00Z" }, now)).toEqual([
+      "reschedule",
+      "cancel",
+      "complete",
+      "no-show",
     ]);
   });
 

@@ -39,15 +39,20 @@ export const BOOKING_ACTIONS: Record<BookingStatus, readonly BookingAction[]> = 
 };
 
 /**
- * The actions the booking's page offers now: its status's, less a conversion already made and
- * anything that would mail an anonymised booking (its owner deleted their account).
+ * The actions the booking's page offers now: its status's, less a conversion already made,
+ * anything that would mail an anonymised booking (its owner deleted their account), and the
+ * outcomes (completed, no-show) before the demo has started, which markOutcome would refuse.
  */
 export function bookingActions(
-  booking: Pick<BookingRecord, "status" | "convertedAt" | "email">,
+  booking: Pick<BookingRecord, "status" | "convertedAt" | "email" | "scheduledStart">,
+  now: Date = new Date(),
 ): readonly BookingAction[] {
+  const started =
+    booking.scheduledStart !== null && new Date(booking.scheduledStart).getTime() <= now.getTime();
   return BOOKING_ACTIONS[booking.status].filter((action) => {
     if (action === "convert") return !booking.convertedAt && Boolean(booking.email);
     if (action === "confirm" || action === "reschedule") return Boolean(booking.email);
+    if (action === "complete" || action === "no-show") return started;
     return true;
   });
 }

@@ -210,6 +210,24 @@ describe.each(engines)("the admin's demo bookings on %s", (engine) => {
     expect(await list("q=nobody")).toEqual({ rows: [], total: 0 });
   });
 
+  it("searches the child's name too, long and short texts, after an edit too (issue 23)", async () => {
+    await booked({ contactName: "Meera Shah", learnerName: "Aarav Shah" });
+    const other = await booked({ contactName: "Ravi Iyer", learnerName: "Diya Iyer" });
+    await booked({ contactName: "Tara Bose", accountType: "professional", learnerName: null });
+
+    expect(names((await list("q=aarav")).rows)).toEqual(["Meera Shah"]);
+    expect(names((await list("q=DIYA I")).rows)).toEqual(["Ravi Iyer"]);
+    expect(names((await list("q=di")).rows)).toEqual(["Ravi Iyer"]);
+    // The index follows a changed name (SQLite's triggers).
+    await db()
+      .updateTable("demoBooking")
+      .set({ learnerName: "Ishaan Iyer" })
+      .where("id", "=", other)
+      .execute();
+    expect(names((await list("q=ishaan")).rows)).toEqual(["Ravi Iyer"]);
+    expect(await list("q=diya")).toEqual({ rows: [], total: 0 });
+  });
+
   it("filters the demo's day in the admin's zone, across the booker's daylight-saving change", async () => {
     // 1 Nov 2026, 01:30 in New York happens twice; the first is 05:30Z, 11:00 in Kolkata.
     await booked({

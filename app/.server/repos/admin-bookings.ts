@@ -16,8 +16,11 @@ import type { AccountType, BookingStatus, Database, DemoBookingTable } from "../
 
 type Db = Kysely<Database>;
 
-/** What the search box searches (the SQLite trigram index covers these three). */
-const SEARCHED = ["contactName", "email", "phone"];
+/**
+ * What the search box searches: the booker's name, e-mail and phone, and the child's name (the
+ * search indexes cover these four, migration 2026-11-26-24-booking-learner-search).
+ */
+const SEARCHED = ["contactName", "email", "phone", "learnerName"];
 
 /**
  * The demo's own time: the confirmed start, or the requested one until it is confirmed. Written

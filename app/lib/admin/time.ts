@@ -3,6 +3,7 @@
 // loader, so the browser shows the same characters it hydrates (Node's and the browser's ICU may
 // word a time differently).
 
+import { canonicalTimeZone, isValidTimeZone } from "../time-slots";
 import { zonedTimeToUtc } from "../zoned-time";
 
 const FALLBACK_ZONE = "UTC";
@@ -10,15 +11,10 @@ const FALLBACK_ZONE = "UTC";
 /** The cookie in which the admin panel keeps the browser's time zone (set by the layout). */
 export const ZONE_COOKIE = "learnova_tz";
 
-/** The zone if this runtime knows it, else UTC. */
+/** The zone's one name (canonicalTimeZone) if this runtime knows it, else UTC. */
 export function knownZone(zone: string | null | undefined): string {
-  if (!zone || zone.length > 64) return FALLBACK_ZONE;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return zone;
-  } catch {
-    return FALLBACK_ZONE;
-  }
+  if (!zone || !isValidTimeZone(zone)) return FALLBACK_ZONE;
+  return canonicalTimeZone(zone);
 }
 
 const cache = new Map<string, Intl.DateTimeFormat>();

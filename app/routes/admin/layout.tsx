@@ -12,6 +12,7 @@ import { FlashMessage } from "~/components/admin/flash-toast";
 import { takeToast } from "~/.server/admin/toast";
 import { adminZone } from "~/.server/admin/zone";
 import { ZONE_COOKIE } from "~/lib/admin/time";
+import { canonicalTimeZone } from "~/lib/time-slots";
 import { requireAdmin } from "~/.server/session";
 import { adminLinks } from "~/lib/admin-sections";
 import { errorPageText } from "~/lib/error-page";
@@ -47,7 +48,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 function useZoneCookie(current: string) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // The server keeps the zone's one name (knownZone); compared raw, Chromium's
+    // "Asia/Calcutta" would never equal it and the page would reload for ever.
+    const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
     if (!zone || zone === current) return;
     document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
     void revalidate();
