@@ -41,6 +41,8 @@ export async function createServices(
   });
   const applied = await migrateToLatest(handle, config);
   if (applied.length > 0) log.info({ migrations: applied }, "migrations applied");
+  // SQLite: fresh planner statistics before the first request (db/connect.ts).
+  handle.optimize?.();
   const auth = createAuth(handle.db, handle.dialect, config);
   const services: AppServices = {
     config,

@@ -207,3 +207,32 @@ describe("inBatches", () => {
     expect(asked).toEqual([undefined, "2", "5"]);
   });
 });
+
+describe("an export never holds the event loop (decision 0026)", () => {
+  // On SQLite each read is synchronous and its promise already settled, so without a turn of
+  // the event loop between slices a whole export ran before any other request was served. A
+  // setImmediate queued at each read stands for another visitor's request: it must run before
+  // the next read, in order, however the download is consumed.
+  it("lets other work run between two batches of a download", async () => {
+    const events: string[] = [];
+    const rows = Array.from({ length: 12 }, (_, i) => ({ createdAt: `t${i}`, id: `${i}` }));
+    const source = inBatches(async (after, limit) => {
+      const start = after ? rows.findIndex((r) => r.id === after.id) + 1 : 0;
+      events.push(`read ${start}`);
+      setImmediate(() => events.push(`other request after read ${start}`));
+      return rows.slice(start, start + limit);
+    }, 4);
+    const { text } = await read(
+      csvResponse("x.csv", [{ header: "ID", value: (r: { id: string }) => r.id }], source),
+    );
+    expect(text.trim().split("\n")).toHaveLength(13);
+    expect(events.slice(0, 6)).toEqual([
+      "read 0",
+      "other request after read 0",
+      "read 4",
+      "other request after read 4",
+      "read 8",
+      "other request after read 8",
+    ]);
+  });
+});

@@ -72,7 +72,12 @@ export async function countByStatus(
       .limit(COMMON_TEXT + 1)
       .execute();
     if (first.length > COMMON_TEXT) {
-      const plain = containsText(["email"], q);
+      // Read along each status's index, not the trigram index (a short text keeps its word index).
+      const plain = containsText(["email"], q, {
+        db,
+        table: "newsletterSubscriber",
+        trigram: false,
+      });
       for (const status of SUBSCRIBER_STATUSES) {
         const row = await db
           .selectFrom((eb) =>
