@@ -58,7 +58,10 @@ export async function createServices(
     // Reminders are queued into the outbox, so they run only where the outbox is sent.
     const reminders = options.reminderWorker === false ? undefined : startReminderWorker(services);
     services.reminders = reminders;
-    const sender = startNewsletterSender(services, { afterBatch: () => worker.kick() });
+    const sender = startNewsletterSender(services, {
+      leaseMs: services.config.newsletterLeaseMs,
+      afterBatch: () => worker.kick(),
+    });
     services.newsletter = sender;
     services.stopBackground = async () => {
       // Reminders and the sender first: what they queue now is then in the outbox for the

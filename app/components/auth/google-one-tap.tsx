@@ -26,8 +26,11 @@ async function signInWithCredential(credential: string): Promise<Response | null
   }
 }
 
-/** Marks the provider's state on <html> (for diagnostics and the browser tests). */
-function markState(state: "loading" | "ready" | "unavailable") {
+/**
+ * Marks the provider's state on <html> (for diagnostics and the browser tests). "idle": mounted
+ * on a page where One Tap does not start (signed in, or not an allowed page), so nothing loads.
+ */
+function markState(state: "idle" | "loading" | "ready" | "unavailable") {
   document.documentElement.dataset.googleOneTap = state;
 }
 
@@ -75,7 +78,11 @@ export default function GoogleOneTap({
   });
 
   useEffect(() => {
-    if (started.current || signedIn || !allowed) return;
+    if (started.current) return;
+    if (signedIn || !allowed) {
+      markState("idle");
+      return;
+    }
     started.current = true;
     markState("loading");
     if (!document.querySelector(`script[src="${config.scriptUrl}"]`)) {
