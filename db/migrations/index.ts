@@ -22,6 +22,7 @@ import * as bookingChangeRequests from "./2026-11-26-18-booking-change-requests"
 import * as wordSearch from "./2026-11-26-18-word-search";
 import * as canonicalTimeZones from "./2026-11-26-23-canonical-time-zones";
 import * as bookingLearnerSearch from "./2026-11-26-24-booking-learner-search";
+import * as bookingLearnerWords from "./2026-11-26-25-booking-learner-words";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-18-word-search": wordSearch,
   "2026-11-26-23-canonical-time-zones": canonicalTimeZones,
   "2026-11-26-24-booking-learner-search": bookingLearnerSearch,
+  "2026-11-26-25-booking-learner-words": bookingLearnerWords,
 };

@@ -1,6 +1,8 @@
 import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from "kysely";
 import { containsPattern } from "~/lib/admin/list-query";
-import { WORD_INDEXES, wordsVector } from "../../../db/migrations/2026-11-26-18-word-search";
+import { wordsVector } from "../../../db/migrations/2026-11-26-18-word-search";
+// The latest migration that changed a word index holds the current columns.
+import { WORD_INDEXES } from "../../../db/migrations/2026-11-26-25-booking-learner-words";
 
 /** Tables with a trigram search index on SQLite (db/migrations/2026-11-23-08-sqlite-search.ts). */
 export type SearchedTable =
