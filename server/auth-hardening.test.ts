@@ -226,6 +226,40 @@ describe.each(engines)("Better Auth and form bodies on %s", (engine) => {
     });
   });
 
+  describe("what Better Auth stores is what the rules accepted (issue 23 item 3)", () => {
+    const padded = "ab" + " ".repeat(900_000);
+
+    it("update-user stores the trimmed name and phone, never the padding", async () => {
+      const up = await signUp("padded-update@example.com", { accountType: "student" });
+      const cookie = up.headers.getSetCookie().find((c) => c.includes("session_token"))!;
+      const update = (body: unknown) =>
+        post("/api/auth/update-user", body, { cookie: cookie.split(";")[0] });
+      expect((await update({ name: padded })).status).toBe(200);
+      expect(await userRow("padded-update@example.com")).toMatchObject({ name: "ab" });
+      expect((await update({ name: `\t ${padded}`, phone: "  +91 98765 43210 " })).status).toBe(
+        200,
+      );
+      expect(await userRow("padded-update@example.com")).toMatchObject({
+        name: "ab",
+        phone: "+91 98765 43210",
+      });
+      expect((await update({ phone: " ".repeat(1000) })).status).toBe(200);
+      expect(await userRow("padded-update@example.com")).toMatchObject({ phone: null });
+    });
+
+    it("sign-up stores the trimmed name and phone", async () => {
+      const res = await signUp("padded-signup@example.com", {
+        name: padded,
+        phone: ` +91 98765 43210${" ".repeat(100_000)}`,
+      });
+      expect(res.status).toBe(200);
+      expect(await userRow("padded-signup@example.com")).toMatchObject({
+        name: "ab",
+        phone: "+91 98765 43210",
+      });
+    });
+  });
+
   // The HTTP layer refuses these before any query: on one engine (HTTP_ENGINE).
   if (engine === HTTP_ENGINE) {
     describe("bodies over 1 MiB sent chunked, with no Content-Length", () => {

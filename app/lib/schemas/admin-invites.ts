@@ -12,7 +12,9 @@ export const inviteAdminSchema = z.object({ email: signupSchema.shape.email });
 export const revokeInviteSchema = z.object({
   id: z
     .string("This invitation no longer exists. Reload the page.")
-    .min(1, "This invitation no longer exists. Reload the page."),
+    .trim()
+    .min(1, "This invitation no longer exists. Reload the page.")
+    .max(64, "This invitation no longer exists. Reload the page."),
 });
 
 export const acceptInviteSchema = z.object({
