@@ -41,7 +41,7 @@ export async function createServices(
   });
   const applied = await migrateToLatest(handle, config);
   if (applied.length > 0) log.info({ migrations: applied }, "migrations applied");
-  const auth = createAuth(handle.db, handle.dialect, config);
+  const auth = createAuth(handle.db, handle.dialect, config, log);
   const services: AppServices = {
     config,
     db: handle.db,
