@@ -1,6 +1,11 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type {
+  ActionFunctionArgs,
+  AppLoadContext,
+  EntryContext,
+  LoaderFunctionArgs,
+} from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydrationScripts } from "./.server/defer-hydration";
 import { hideRouterInternals } from "./.server/router-errors";
@@ -58,10 +63,33 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          logRenderError(error, request, loadContext);
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+}
+
+/**
+ * An error in a loader, an action or a render, as one JSON log line with the request id and the
+ * stack inside it (React Router's default prints the raw stack over many lines; issue 23, item 9).
+ * A request the visitor abandoned is not an error.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
+  if (request.signal.aborted) return;
+  logRenderError(error, request, context as AppLoadContext);
+}
+
+function logRenderError(error: unknown, request: Request, context: AppLoadContext | undefined) {
+  const where = {
+    requestId: context?.requestId,
+    method: request.method,
+    path: new URL(request.url).pathname,
+  };
+  if (context?.services) context.services.log.error({ ...where, err: error }, "render error");
+  else console.error(error);
 }

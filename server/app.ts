@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from "../app/.server/db/unavailable";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/.server/media/limits";
 import { serveMedia } from "../app/.server/media/serve";
 import type { AppServices } from "../app/.server/services";
+import { withRequestId } from "../app/.server/request-context";
 import type { SessionUser } from "../app/.server/session";
 import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";
@@ -64,7 +65,8 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
     c.set("requestId", requestId);
     c.set("clientIp", clientIp(c, config.trustProxy));
     const started = performance.now();
-    await next();
+    // Every log line written while this request is handled carries its id.
+    await withRequestId(requestId, next);
     c.header("x-request-id", requestId);
     // Path only: query strings can carry reset and setup tokens.
     log.info(
@@ -85,7 +87,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     if (isDatabaseUnavailable(error)) return serviceUnavailable(c);
-    log.error({ requestId: c.get("requestId"), error: String(error) }, "request failed");
+    log.error({ requestId: c.get("requestId"), err: error }, "request failed");
     return c.text("Internal Server Error", 500);
   });
   app.use(async (c, next) => {

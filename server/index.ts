@@ -3,7 +3,7 @@ import { createServer, type RequestListener } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "../app/.server/config";
-import { createLogger } from "../app/.server/log";
+import { createLogger, routeConsoleTo } from "../app/.server/log";
 import { seedContent } from "../app/.server/seed";
 import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
@@ -15,13 +15,13 @@ import { onShutdown } from "./shutdown";
 // Production entry, bundled to build/server.mjs (Node 20 cannot run .ts directly).
 const config = loadConfig();
 const log = createLogger(config.logLevel);
+// What libraries print goes through the logger too: every line on stdout and stderr is one
+// JSON object (docs/decisions/0028-every-log-line-is-json.md).
+routeConsoleTo(log);
 // A promise nobody awaited that fails (a fire-and-forget write during a database outage) is a
 // bug to log, not a reason to end the process and every request in flight with it.
 process.on("unhandledRejection", (reason) => {
-  log.error(
-    { error: reason instanceof Error ? reason.message : String(reason) },
-    "unhandled rejection",
-  );
+  log.error({ err: reason }, "unhandled rejection");
 });
 const services = await createServices(config, log);
 await seedContent(services);

@@ -169,4 +169,16 @@ describe.each(engines)("auth forms with over-long values on %s", (engine) => {
       expect(users).toHaveLength(1);
     },
   );
+
+  it("a session that ended meanwhile is a 401 with a message, not a 500", async () => {
+    const gone = new Request(`${SITE}/account-settings`, {
+      method: "POST",
+      headers: { origin: SITE, cookie: "better-auth.session_token=not-a-session" },
+    });
+    const { status, result } = unwrap(
+      await handleAccountIntent({ services, user, request: gone, form: { intent: "sessions" } }),
+    );
+    expect(status).toBe(401);
+    expect(result.formError).toBe("Your session has ended. Please sign in again.");
+  });
 });

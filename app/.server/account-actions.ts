@@ -58,7 +58,20 @@ export async function handleAccountIntent(args: Args): Promise<Answer> {
       429,
     );
   }
-  return handler(args);
+  try {
+    return await handler(args);
+  } catch (error) {
+    // Any other refusal of Better Auth's (a session that ended meanwhile) is the visitor's 4xx,
+    // said in our words; only a 5xx is ours (issue 23, item 8).
+    if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) {
+      const message =
+        error.statusCode === 401
+          ? "Your session has ended. Please sign in again."
+          : "That could not be done. Please check the form and try again.";
+      return answer(failed({}, message, intent), error.statusCode);
+    }
+    throw error;
+  }
 }
 
 const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {

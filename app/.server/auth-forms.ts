@@ -87,8 +87,7 @@ export async function requestPasswordReset(
   });
   if (response.status === 429) return problem(429, MESSAGES.tooManyResets);
   // A 4xx is about the input (Better Auth's own address check); only a 5xx is ours.
-  if (!response.ok)
-    return refused(await refusalOfResponse(response, MESSAGES.invalidEmail, "email"));
+  if (!response.ok) return refused(await refusalOfResponse(response, MESSAGES.invalidEmail));
   return { status: 200, result: formSuccess("Check your inbox", MESSAGES.resetSent) };
 }
 

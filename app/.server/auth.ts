@@ -5,6 +5,7 @@ import { validateAuthInput } from "./auth-input";
 import type { AppConfig } from "./config";
 import type { Dialect } from "./db/connect";
 import type { Database } from "./db/schema";
+import type { Logger } from "./log";
 import { createGoogleIdTokenVerifier } from "./google-id-token";
 import { queuePasswordResetMail, RESET_TOKEN_TTL_SECONDS } from "./password-reset";
 import { claimPendingConversions, markAddressProven } from "./bookings/conversion";
@@ -17,9 +18,16 @@ export const CLIENT_IP_HEADER = "x-learnova-client-ip";
 export const ACCOUNT_TYPES = ["student", "parent", "professional"] as const;
 
 /** Better Auth's options, shared by the running server and the migrator. */
-export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppConfig) {
+export function authOptions(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  config: AppConfig,
+  log?: Logger,
+) {
   const m = config.rateLimitMultiplier;
   return {
+    // Better Auth's own messages as our JSON lines, with the request id (issue 23, item 9).
+    logger: log ? betterAuthLogger(log) : undefined,
     appName: config.site.name,
     baseURL: config.siteUrl,
     basePath: "/api/auth",
@@ -146,8 +154,25 @@ function googleProvider(config: AppConfig) {
   };
 }
 
-export function createAuth(db: Kysely<Database>, dialect: Dialect, config: AppConfig) {
-  return betterAuth(authOptions(db, dialect, config));
+export function createAuth(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  config: AppConfig,
+  log?: Logger,
+) {
+  return betterAuth(authOptions(db, dialect, config, log));
+}
+
+/** Better Auth's logger option, writing through ours: an error argument keeps its stack. */
+function betterAuthLogger(log: Logger) {
+  return {
+    level: "warn" as const,
+    log(level: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+      const err = args.find((a): a is Error => a instanceof Error);
+      const rest = args.filter((a) => a !== err);
+      log[level]({ ...(err ? { err } : {}), ...(rest.length ? { args: rest } : {}) }, message);
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -43,7 +43,7 @@ export async function createServices(
   if (applied.length > 0) log.info({ migrations: applied }, "migrations applied");
   // SQLite: fresh planner statistics before the first request (db/connect.ts).
   handle.optimize?.();
-  const auth = createAuth(handle.db, handle.dialect, config);
+  const auth = createAuth(handle.db, handle.dialect, config, log);
   const services: AppServices = {
     config,
     db: handle.db,

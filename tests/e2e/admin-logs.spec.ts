@@ -81,7 +81,7 @@ async function zoneKnown(page: Page) {
     .toMatch(/^Asia%2F(Kolkata|Calcutta)$/); // Chromium names the zone by its older name
 }
 
-test("outbox: a contact form's mail found by recipient and seen as sent; a failed one sent again", async ({
+test("outbox: a contact form's mail found by recipient and seen as kept, not delivered; a failed one sent again", async ({
   page,
 }) => {
   const who = { name: `Casey ${tag()}`, email: `outbox-${tag()}@example.com` };

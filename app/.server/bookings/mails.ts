@@ -35,7 +35,7 @@ function startOf(booking: BookingRecord): string {
 }
 
 /** The booking's facts as the booker reads them: their own zone, named. */
-function bookerDetails(booking: BookingRecord, config: AppConfig, kind: BookerMailKind) {
+function bookerDetails(booking: BookingRecord, kind: BookerMailKind) {
   const live = kind !== "cancelled";
   return [
     { label: "Subject", value: booking.subject },
@@ -47,11 +47,9 @@ function bookerDetails(booking: BookingRecord, config: AppConfig, kind: BookerMa
       ? [{ label: "Length", value: `${booking.durationMinutes ?? DEMO_MINUTES} minutes` }]
       : []),
     ...(booking.learnerName ? [{ label: "Learner", value: booking.learnerName }] : []),
-    ...(live && booking.meetingLink ? [{ label: "Joining link", value: booking.meetingLink }] : []),
     ...(kind === "cancelled" && booking.cancelReason
       ? [{ label: "Reason", value: booking.cancelReason }]
       : []),
-    { label: "Manage your booking", value: manageUrl(config, booking.manageToken!) },
   ];
 }
 
@@ -65,7 +63,9 @@ function bookerContent(
   const manage = manageUrl(config, booking.manageToken!);
   const join = booking.meetingLink ? { label: "Join the class", url: booking.meetingLink } : null;
   const manageButton = { label: "Manage your booking", url: manage };
-  const details = bookerDetails(booking, config, kind);
+  const details = bookerDetails(booking, kind);
+  // The joining link (once there is one) and the manage page: one button each.
+  const buttons = join ? [join, manageButton] : [manageButton];
   const footerNote = "You are receiving this because you booked a demo class on our website.";
   const heading = `Hello ${booking.contactName},`;
   const changeHint = `If the time doesn't suit you, you can cancel or ask for another time from your booking's page up to ${config.bookingChangeCutoffHours} hours before the class.`;
@@ -77,11 +77,13 @@ function bookerContent(
         heading,
         paragraphs: [
           `Your free demo class is confirmed for ${when}.`,
-          "The attached calendar file adds it to your calendar; join with the link below at that time.",
+          booking.meetingLink
+            ? 'The attached calendar file adds it to your calendar; join with the "Join the class" button below at that time.'
+            : "The attached calendar file adds it to your calendar. We'll send the joining link before the class.",
           changeHint,
         ],
         details,
-        button: join ?? manageButton,
+        buttons,
         footerNote,
       };
     case "rescheduled":
@@ -96,7 +98,7 @@ function bookerContent(
           changeHint,
         ],
         details,
-        button: join ?? manageButton,
+        buttons,
         footerNote,
       };
     case "cancelled":
@@ -112,7 +114,10 @@ function bookerContent(
           `You are welcome to book another time on our website, or write to us at ${site.email}.`,
         ],
         details,
-        button: manageButton,
+        buttons: [
+          { label: "Book another demo class", url: `${config.siteUrl}/get-started` },
+          manageButton,
+        ],
         footerNote,
       };
     case "reminder-24h":
@@ -125,11 +130,11 @@ function bookerContent(
         paragraphs: [
           `A reminder of your free demo class on ${when}.`,
           booking.meetingLink
-            ? "Join with the link below at that time."
+            ? 'Join with the "Join the class" button below at that time.'
             : `We'll send the joining link before the class. Questions: ${site.email}`,
         ],
         details,
-        button: join ?? manageButton,
+        buttons,
         footerNote,
       };
   }
@@ -202,7 +207,7 @@ export async function queueAdminNotice(
         ? [{ label: "Their request", value: booking.changeRequest }]
         : []),
     ],
-    button: { label: "Open the booking", url: `${config.siteUrl}/admin/bookings/${booking.id}` },
+    buttons: [{ label: "Open the booking", url: `${config.siteUrl}/admin/bookings/${booking.id}` }],
   });
   const admins = await trx.selectFrom("user").select("email").where("role", "=", "admin").execute();
   for (const to of new Set([config.site.email, ...admins.map((a) => a.email)])) {
@@ -247,15 +252,15 @@ export async function queueEnrolledMail(
           ? `There is already a ${site.name} account for ${mail.to}, but it has not yet confirmed that it owns this address. Choose its password with the button below: that confirms it, and your course and demo booking then appear in it. The link works once and expires in ${mail.setPassword.expiresInDays} days; after that, use "Forgot password" on the sign-in page.`
           : `We made a ${site.name} account for ${mail.to}. Choose its password with the button below to see your courses. The link works once and expires in ${mail.setPassword.expiresInDays} days; after that, use "Forgot password" on the sign-in page.`,
     ],
-    details: [
-      { label: "Course", value: mail.courseTitle },
+    details: [{ label: "Course", value: mail.courseTitle }],
+    buttons: [
+      mail.setPassword
+        ? { label: "Choose my password", url: mail.setPassword.url }
+        : { label: "Open my courses", url: `${config.siteUrl}/upcoming-courses` },
       ...(booking.manageToken
-        ? [{ label: "Your demo booking", value: manageUrl(config, booking.manageToken) }]
+        ? [{ label: "See your demo booking", url: manageUrl(config, booking.manageToken) }]
         : []),
     ],
-    button: mail.setPassword
-      ? { label: "Choose my password", url: mail.setPassword.url }
-      : { label: "Open my courses", url: `${config.siteUrl}/upcoming-courses` },
     footerNote: "You are receiving this because you took a demo class with us and enrolled.",
   });
   return enqueueMail(trx, { to: mail.to, kind: "booking-enrolled", ...content });

@@ -50,7 +50,7 @@ export const sendContactMessage = defineCallable({
           { label: "Email", value: data.email },
           ...(data.feedback ? [{ label: "Feedback", value: data.feedback }] : []),
         ],
-        button: { label: "Open the message", url: `${config.siteUrl}/admin/messages/${id}` },
+        buttons: [{ label: "Open the message", url: `${config.siteUrl}/admin/messages/${id}` }],
       });
       await enqueueMail(trx, { to: site.email, kind: "contact-notify", ...notice });
     });

@@ -9,9 +9,14 @@ export interface EmailContent {
   preheader: string;
   heading: string;
   paragraphs: string[];
-  /** Label/value rows, e.g. the details of a booking. */
+  /** Label/value rows, e.g. the details of a booking. Never an address: links are buttons. */
   details?: { label: string; value: string }[];
-  button?: { label: string; url: string };
+  /**
+   * One button per action, in order (the first is the main one). Each is a labelled link in
+   * the HTML and a "label: address" line in the text part, so both parts offer the same links
+   * and no address stands bare in the HTML (issue 23, item 11).
+   */
+  buttons?: { label: string; url: string }[];
   /** Text quoted under the body (a reply quotes the message it answers), lines kept. */
   quote?: { label: string; text: string };
   /** Small print under the body (why you got this mail, unsubscribe). */
@@ -50,8 +55,18 @@ export function renderEmail(site: SiteConfig, content: EmailContent): RenderedEm
         )
         .join("")}</table>`
     : "";
-  const button = content.button
-    ? `<p style="margin:24px 0"><a href="${e(content.button.url)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 24px;border-radius:999px">${e(content.button.label)}</a></p><p style="font-size:13px;color:#4b5563">If the button doesn't work, copy this address into your browser:<br><span style="word-break:break-all">${e(content.button.url)}</span></p>`
+  const buttons = content.buttons ?? [];
+  // The first button is filled, the others outlined: the main action stands out.
+  const button = buttons.length
+    ? `<p style="margin:24px 0 8px">${buttons
+        .map((b, i) => {
+          const look =
+            i === 0
+              ? "background:#4338ca;color:#ffffff;border:2px solid #4338ca"
+              : "background:#ffffff;color:#312e81;border:2px solid #4338ca";
+          return `<a href="${e(b.url)}" style="display:inline-block;margin:0 8px 12px 0;${look};text-decoration:none;font-weight:700;padding:10px 22px;border-radius:999px">${e(b.label)}</a>`;
+        })
+        .join("")}</p>`
     : "";
   const quote = content.quote
     ? `<p style="margin:24px 0 6px;font-size:13px;color:#4b5563">${e(content.quote.label)}</p><blockquote style="margin:0;padding:8px 14px;border-left:3px solid #c7d2fe;color:#4b5563;white-space:pre-line">${e(content.quote.text)}</blockquote>`
@@ -82,7 +97,8 @@ ${content.footerNote ? `${e(content.footerNote)}<br>` : ""}${e(site.name)} · ${
     ...(content.body ? [content.body.text, ""] : []),
     ...(content.details ?? []).map((d) => `${d.label}: ${d.value}`),
     ...(content.details?.length ? [""] : []),
-    ...(content.button ? [`${content.button.label}: ${content.button.url}`, ""] : []),
+    ...buttons.map((b) => `${b.label}: ${b.url}`),
+    ...(buttons.length ? [""] : []),
     ...(content.quote
       ? [content.quote.label, ...content.quote.text.split(/\r?\n/).map((l) => `> ${l}`), ""]
       : []),
@@ -109,7 +125,7 @@ export function passwordResetEmail(
       `The link works once and expires in ${expiresInMinutes} minutes. Setting a new password signs you out on every other device.`,
       "If you didn't ask for this, you can ignore this e-mail: your password stays as it is.",
     ],
-    button: { label: "Choose a new password", url },
+    buttons: [{ label: "Choose a new password", url }],
     footerNote: "You are receiving this because a password reset was requested for your account.",
   });
 }
@@ -150,7 +166,7 @@ export function adminInviteEmail(
       `The link works once and expires in ${expiresInDays} days. If it has expired, ask ${inviterName} for a new one.`,
       "If you weren't expecting this, you can ignore this e-mail: no account is created until the link is used.",
     ],
-    button: { label: "Create my admin account", url },
+    buttons: [{ label: "Create my admin account", url }],
     footerNote: `You are receiving this because an administrator of ${site.name} invited this address.`,
   });
 }

@@ -1,9 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { issueBody } from "./issue-mail";
 
 const SITE = "https://learnova.example";
 
 describe("a newsletter issue's body as mailed", () => {
+  it("prints nothing: sanitize-html's warning about script and style never fires", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      issueBody(
+        '<p>Hi <a href="/courses">there</a></p><script>x</script><style>p{}</style>',
+        "https://learnova.example",
+      );
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it("styles inline, makes addresses absolute and drops what the sanitiser refuses", () => {
     const { html } = issueBody(
       '<h2 class="x">Hi</h2><p onclick="x()">Read <a href="/blogs">this</a></p><img src="/media/u/abc-800.webp" alt="A class"><script>alert(1)</script>',

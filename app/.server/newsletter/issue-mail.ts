@@ -3,7 +3,7 @@ import { DEMO_CTA } from "~/lib/demo-cta-markup";
 import type { AppConfig } from "../config";
 import { renderEmail, type RenderedEmail } from "../mail/templates";
 import { listUnsubscribeHeaders, unsubscribeUrl } from "../repos/newsletter";
-import { sanitizeRichText } from "../sanitize";
+import { RICH_TEXT_TAGS, sanitizeRichText } from "../sanitize";
 
 // One newsletter issue as a subscriber receives it: the issue's sanitised HTML, styled inline
 // for mail clients (which ignore style sheets) with every address made absolute, inside the
@@ -40,9 +40,11 @@ export function issueBodyForMail(html: string, siteUrl: string): string {
     }
   };
   const styled = sanitizeHtml(clean, {
-    allowedTags: false,
+    // The input is already sanitised rich text: the same tag list keeps it so. "Every tag"
+    // (false) would include script and style, and sanitize-html prints a multi-line warning
+    // about them on every call (issue 23, item 9).
+    allowedTags: RICH_TEXT_TAGS,
     allowedAttributes: false,
-    allowVulnerableTags: false,
     transformTags: {
       "*": (tagName, attribs) => {
         const next: Record<string, string> = { ...attribs };

@@ -242,10 +242,13 @@ async function queueBookingMails(
     paragraphs: [
       "We've received your request for a free demo class. A teacher will confirm the time and send you the joining link by e-mail, usually within one working day.",
       "The attached calendar file holds the requested time, so you can keep it free.",
-      'To cancel or ask for another time, use the "Manage your booking" link below (it is private to you: keep this e-mail).',
+      'To cancel or ask for another time, use the "Manage your booking" button below (its link is private to you: keep this e-mail).',
     ],
-    details: [...details, { label: "Manage your booking", value: manage }],
-    button: { label: "View your booking", url: viewUrl },
+    details,
+    buttons: [
+      { label: "View your booking", url: viewUrl },
+      { label: "Manage your booking", url: manage },
+    ],
     footerNote: "You are receiving this because you booked a demo class on our website.",
   });
   await enqueueMail(db, {
@@ -273,7 +276,7 @@ async function queueBookingMails(
       ...(row.goal ? [{ label: "Goal", value: row.goal }] : []),
       ...(row.notes ? [{ label: "Notes", value: row.notes }] : []),
     ],
-    button: { label: "Open demo bookings", url: `${config.siteUrl}/admin/bookings` },
+    buttons: [{ label: "Open demo bookings", url: `${config.siteUrl}/admin/bookings` }],
   });
   for (const to of new Set([site.email, ...adminEmails])) {
     await enqueueMail(db, { to, kind: "booking-notify", ...notice });

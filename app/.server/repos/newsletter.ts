@@ -49,10 +49,12 @@ export async function queueConfirmationMail(
       `Someone — hopefully you — asked to receive the ${site.name} newsletter at this address: news about courses, free demo classes and articles on learning and wellbeing.`,
       "If that was you, confirm below. If not, ignore this e-mail and nothing will be sent.",
     ],
-    button: {
-      label: "Confirm my subscription",
-      url: `${config.siteUrl}/newsletter/confirm?token=${subscriber.confirmToken}`,
-    },
+    buttons: [
+      {
+        label: "Confirm my subscription",
+        url: `${config.siteUrl}/newsletter/confirm?token=${subscriber.confirmToken}`,
+      },
+    ],
     unsubscribeUrl: unsubscribeUrl(config, subscriber.unsubscribeToken),
   });
   return enqueueMail(trx, {
@@ -149,7 +151,7 @@ export async function confirmSubscription(
         "Thank you for confirming. About once a month we'll send you new courses, free demo class dates and our best articles on learning, languages, parenting and wellbeing.",
         "You can unsubscribe at any time with the link at the bottom of every newsletter.",
       ],
-      button: { label: "Browse our courses", url: `${config.siteUrl}/courses` },
+      buttons: [{ label: "Browse our courses", url: `${config.siteUrl}/courses` }],
       unsubscribeUrl: unsubscribeUrl(config, row.unsubscribeToken),
       footerNote: "You receive this because you subscribed to our newsletter.",
     });
