@@ -20,6 +20,7 @@ import * as newsletterIssues from "./2026-11-25-16-newsletter-issues";
 import * as helpItems from "./2026-11-25-17-help-items";
 import * as canonicalTimeZones from "./2026-11-26-23-canonical-time-zones";
 import * as bookingLearnerSearch from "./2026-11-26-24-booking-learner-search";
+import * as blogSlugRedirects from "./2026-11-26-25-blog-slug-redirects";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-17-help-items": helpItems,
   "2026-11-26-23-canonical-time-zones": canonicalTimeZones,
   "2026-11-26-24-booking-learner-search": bookingLearnerSearch,
+  "2026-11-26-25-blog-slug-redirects": blogSlugRedirects,
 };
