@@ -573,3 +573,43 @@ test("a previewed body renders inert; bad input and cross-site posts are refused
   expect(posts()).toBe(before);
   await context.close();
 });
+
+test("a post's slug, and its old slug after a change, answer 301 to /blog/{id} (issue 23)", async ({
+  page,
+}) => {
+  const oldSlug = token("first-slug-");
+  const newSlug = token("moved-slug-");
+  const title = `Slug post ${oldSlug}`;
+  const at = new Date(Date.now() - 60_000).toISOString();
+  const [{ next }] = query<{ next: number }>("select max(id) + 100 as next from blogPost");
+  execute(
+    `insert into blogPost (id, slug, title, excerpt, contentHtml, image, category, publishedAt,
+       status, createdAt, updatedAt)
+     values (?, ?, ?, 'An excerpt.', '<p>Body.</p>', ?, 'PARENTING', ?, 'published', ?, ?)`,
+    next,
+    oldSlug,
+    title,
+    COVER,
+    at,
+    at,
+    at,
+  );
+  const answer = async (path: string) => {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    return [res.status(), res.headers()["location"]];
+  };
+  expect(await answer(`/blog/${oldSlug}`)).toEqual([301, `/blog/${next}`]);
+
+  await signInAs(page, "admin");
+  await open(page, `/admin/blog/${next}`);
+  await page.getByLabel("Slug").fill(newSlug);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect.poll(() => postRow(newSlug)?.id).toBe(next);
+
+  expect(await answer(`/blog/${newSlug}`)).toEqual([301, `/blog/${next}`]);
+  expect(await answer(`/blog/${oldSlug}`)).toEqual([301, `/blog/${next}`]);
+  await page.goto(`/blog/${oldSlug}`);
+  await expect(page).toHaveURL(`/blog/${next}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  expect((await answer(`/blog/${token("never-a-slug-")}`))[1]).toBe("/not-found");
+});

@@ -366,6 +366,93 @@ test.describe("daylight saving", () => {
   });
 });
 
+test.describe("switching the clock a start is typed on (issue 23, item 15)", () => {
+  test("keeps the instant and converts the digits, across New York's changes of clocks", async ({
+    page,
+    context,
+  }) => {
+    const b = storeBooking({
+      contactName: `${token("clock")} Booker`,
+      requestedStart: daysAhead(5),
+      timeZone: "America/New_York",
+    });
+    await signInAs(page, "admin");
+    await inKolkata(context);
+    await open(page, `/admin/bookings/${b.id}`);
+    const confirm = page.getByRole("form", { name: "Confirm the demo" });
+    const start = confirm.getByLabel("Start");
+    const clock = confirm.getByLabel("On the clock of");
+    await expect(clock).toHaveValue("Asia/Kolkata");
+    // 12:00 in Kolkata on 14 Mar 2027 is 06:30 UTC: 01:30 in New York, still EST (UTC-5) ...
+    await start.fill("2027-03-14T12:00");
+    await clock.selectOption("America/New_York");
+    await expect(start).toHaveValue("2027-03-14T01:30");
+    await clock.selectOption("UTC");
+    await expect(start).toHaveValue("2027-03-14T06:30");
+    // ... and 13:00 UTC is 09:00 EDT (UTC-4) there, after the clocks went forward.
+    await start.fill("2027-03-14T13:00");
+    await clock.selectOption("America/New_York");
+    await expect(start).toHaveValue("2027-03-14T09:00");
+    await expect(start).toHaveAccessibleDescription(
+      /For the booker: 14 Mar 2027, 09:00 GMT-4 \(America\/New_York\); for you 14 Mar 2027, 18:30 GMT\+5:30\./,
+    );
+    await clock.selectOption("Asia/Kolkata");
+    await expect(start).toHaveValue("2027-03-14T18:30");
+
+    // New York's clocks go back on 7 Nov 2027: 01:30 there is 05:30 UTC and again 06:30 UTC.
+    // The second pass has no digits of its own there, so the clock stays on UTC and says why.
+    await clock.selectOption("UTC");
+    await start.fill("2027-11-07T06:30");
+    await clock.selectOption("America/New_York");
+    await expect(clock).toHaveValue("UTC");
+    await expect(start).toHaveValue("2027-11-07T06:30");
+    await expect(clock).toHaveAccessibleDescription(
+      "That start falls in the hour the clocks repeat in America/New_York, so it stays on the clock of UTC.",
+    );
+    // The first pass converts.
+    await start.fill("2027-11-07T05:30");
+    await clock.selectOption("America/New_York");
+    await expect(start).toHaveValue("2027-11-07T01:30");
+
+    await confirm.getByLabel("Meeting link").fill("https://meet.example.com/clock");
+    await confirm.getByRole("button", { name: "Confirm the demo" }).click();
+    await expect(flash(page, "Demo confirmed.")).toBeVisible();
+    expect(stateOf(b.id).scheduledStart).toBe("2027-11-07T05:30:00.000Z");
+  });
+
+  test("without JavaScript, a switched clock shows what the digits now mean before saving", async ({
+    browser,
+  }) => {
+    const b = storeBooking({
+      contactName: `${token("clocknojs")} Booker`,
+      requestedStart: daysAhead(5),
+      timeZone: "America/New_York",
+    });
+    const { context, page } = await adminWithoutJs(browser);
+    await page.goto(`/admin/bookings/${b.id}`);
+    const confirm = page.getByRole("form", { name: "Confirm the demo" });
+    await confirm.getByLabel("Start").fill("2030-01-15T18:30");
+    await confirm.getByLabel("On the clock of").selectOption("UTC");
+    await confirm.getByLabel("Meeting link").fill("https://meet.example.com/nojs");
+    await confirm.getByRole("button", { name: "Confirm the demo" }).click();
+    const again = page.getByRole("form", { name: "Confirm the demo" });
+    await expect(again.getByLabel("Start")).toHaveAccessibleDescription(
+      /^You switched the clock from Asia\/Kolkata to UTC: on it, this start is 15 Jan 2030, 18:30 UTC, which is 16 Jan 2030, 00:00 GMT\+5:30 in Asia\/Kolkata\. Check the start and save again\./,
+    );
+    expect(stateOf(b.id).status).toBe("requested");
+    // The admin meant 18:30 in Kolkata: 13:00 on the clock now chosen.
+    await expect(again.getByLabel("On the clock of")).toHaveValue("UTC");
+    await again.getByLabel("Start").fill("2030-01-15T13:00");
+    await again.getByRole("button", { name: "Confirm the demo" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Demo confirmed." })).toBeVisible();
+    expect(stateOf(b.id)).toMatchObject({
+      status: "confirmed",
+      scheduledStart: "2030-01-15T13:00:00.000Z",
+    });
+    await context.close();
+  });
+});
+
 test("two admins at once: the second is told, and an illegal step is refused with its reason", async ({
   page,
   context,

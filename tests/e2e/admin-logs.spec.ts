@@ -347,3 +347,41 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("table")).toContainText("note: <b>not bold</b>");
   });
 });
+
+test("audit log names each record by its person or course, with the id beside it (issue 23)", async ({
+  page,
+}) => {
+  const admin = newUser("audit-names", `Nadia ${tag()}`);
+  await signInAs(page, "admin", admin);
+  const adminId = idOf(admin.email);
+  const course = query<{ id: string; title: string }>(
+    "select id, title from course where slug = 'primary-computing'",
+  )[0];
+  const action = `e2e.names-${tag()}`;
+  for (const [entity, id] of [
+    ["user", adminId],
+    ["course", course.id],
+  ]) {
+    execute(
+      `insert into auditLog (id, actorId, actorEmail, action, entity, entityId, detail, createdAt)
+       values (?, ?, ?, ?, ?, ?, null, ?)`,
+      randomUUID(),
+      adminId,
+      admin.email,
+      action,
+      entity,
+      id,
+      new Date().toISOString(),
+    );
+  }
+  await open(page, `/admin/audit?action=${action}`);
+  const table = page.getByRole("table", { name: "Audit log entries, newest first" });
+  const person = table.getByRole("link", { name: admin.name, exact: true });
+  await expect(person).toHaveAttribute("href", `/admin/users/${adminId}`);
+  const courseLink = table.getByRole("link", { name: course.title, exact: true });
+  await expect(courseLink).toHaveAttribute("href", `/admin/courses/${course.id}`);
+  const rowWith = (name: string) =>
+    table.getByRole("row").filter({ has: page.getByRole("link", { name, exact: true }) });
+  await expect(rowWith(admin.name)).toContainText(adminId);
+  await expect(rowWith(course.title)).toContainText(course.id);
+});

@@ -339,3 +339,42 @@ test("the list filters by role and account type, sorts, exports the filter, and 
   }
   await learner.context.close();
 });
+
+test("a user's page shows the phone from their booking, and an admin has no learner type (issue 23)", async ({
+  page,
+  browser,
+}) => {
+  const learner = await learnerBrowser(browser, `${token("Phone")} Rao`);
+  await learner.context.close();
+  const at = new Date().toISOString();
+  // Signing up asks for no phone; the demo booking they made signed in has one.
+  execute(
+    `insert into demoBooking (id, contactName, email, emailKey, phone, accountType, learnerName,
+       grade, board, goal, subject, courseSlug, requestedStart, timeZone, notes, status,
+       scheduledStart, meetingLink, userId, createdAt, updatedAt, manageToken)
+     values (?, ?, ?, ?, ?, 'student', null, 'Grade 8', 'CBSE', null, 'Maths', null, ?,
+       'Asia/Kolkata', null, 'requested', null, null, ?, ?, ?, ?)`,
+    randomUUID(),
+    learner.user.name,
+    learner.user.email,
+    learner.user.email,
+    "+91 90000 12345",
+    new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    learner.id,
+    at,
+    at,
+    randomBytes(24).toString("hex"),
+  );
+  const admin = (await signInAs(page, "admin"))!;
+  await open(page, `/admin/users/${learner.id}`);
+  await expect(page.getByTestId("phone")).toHaveText("+91 90000 12345 (from their demo booking)");
+  await expect(page.getByTestId("account-type")).toHaveText("Student");
+
+  await open(page, `/admin/users/${userRow(admin.email).id}`);
+  await expect(page.getByTestId("role")).toHaveText("Admin");
+  await expect(page.getByTestId("account-type")).toHaveText("None (an admin)");
+  await expect(page.getByLabel("Change account type")).toHaveCount(0);
+  await findUser(page, admin.email.split("@")[0]);
+  const row = page.getByRole("region", { name: "Users" }).getByRole("row").nth(1);
+  await expect(row.getByRole("cell").filter({ hasText: "Student" })).toHaveCount(0);
+});

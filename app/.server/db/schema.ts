@@ -95,6 +95,13 @@ export interface CourseSlugRedirectTable {
   createdAt: string;
 }
 
+/** An old slug of a blog post: /blog/<slug> answers 301 to /blog/{postId} (migration 2026-11-26-25). */
+export interface BlogSlugRedirectTable {
+  slug: string;
+  postId: number;
+  createdAt: string;
+}
+
 export interface MediaTable {
   id: string;
   originalName: string;
@@ -346,6 +353,7 @@ export interface Database {
   mediaVariant: MediaVariantTable;
   enrollment: EnrollmentTable;
   blogPost: BlogPostTable;
+  blogSlugRedirect: BlogSlugRedirectTable;
   testimonial: TestimonialTable;
   faqItem: FaqItemTable;
   helpItem: HelpItemTable;

@@ -17,6 +17,8 @@ import {
   getAuditEntry,
   listAudit,
   readAuditBatch,
+  recordName,
+  recordNames,
   type AuditFilter,
   type AuditRow,
 } from "./admin-audit";
@@ -174,6 +176,41 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
     expect(await enrollmentLearners(services.db, [enrollment.id, "enr-missing"])).toEqual(
       new Map([[enrollment.id, alice]]),
     );
+  });
+
+  it("names each entry's record: the person, the course, the post, the enrolment (issue 23)", async () => {
+    await seedContent(services);
+    const course = await services.db
+      .selectFrom("course")
+      .select(["id", "title"])
+      .orderBy("position")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const post = await services.db
+      .selectFrom("blogPost")
+      .select(["id", "title"])
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { enrollment } = await enroll(services.db, alice, course.id);
+    const rows = [
+      { entity: "user", entityId: alice },
+      { entity: "course", entityId: course.id },
+      { entity: "post", entityId: String(post.id) },
+      { entity: "post", entityId: "not-a-number" },
+      { entity: "enrollment", entityId: enrollment.id },
+      { entity: "user", entityId: "deleted-user" },
+      { entity: "setting", entityId: null },
+    ];
+    const names = await recordNames(services.db, rows);
+    expect(rows.map((r) => recordName(names, r))).toEqual([
+      "Alice Admin",
+      course.title,
+      post.title,
+      null,
+      `Alice Admin in ${course.title}`,
+      null,
+      null,
+    ]);
   });
 
   if (engine === "sqlite") {

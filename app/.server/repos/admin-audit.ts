@@ -206,3 +206,101 @@ export async function recordLinks(
   }
   return links;
 }
+
+/**
+ * What each entry's record is called, for the log's Record column: the person, the course, the
+ * post (issue 23, item 16: ids alone meant nothing to the school). The id stays beside it. A
+ * record that is gone, or a kind with no name, has none. One query per kind on the page.
+ */
+export async function recordNames(
+  db: Kysely<Database>,
+  rows: Pick<AuditRow, "entity" | "entityId">[],
+): Promise<Map<string, string>> {
+  const idsOf = (...kinds: string[]) => [
+    ...new Set(rows.filter((r) => kinds.includes(r.entity) && r.entityId).map((r) => r.entityId!)),
+  ];
+  const names = new Map<string, string>();
+  const put = (entity: string, id: string | number, name: string | null | undefined) => {
+    if (name) names.set(`${entity}:${id}`, name);
+  };
+  const users = idsOf("user");
+  const courses = idsOf("course");
+  // Posts are numbered; an id that is not a number names no post.
+  const posts = idsOf("post")
+    .filter((id) => /^\d{1,15}$/.test(id))
+    .map(Number);
+  const bookings = idsOf("booking");
+  const messages = idsOf("message");
+  const subscribers = idsOf("subscriber");
+  const issues = idsOf("issue");
+  const enrollments = idsOf("enrollment");
+  await Promise.all([
+    users.length &&
+      db
+        .selectFrom("user")
+        .select(["id", "name", "email"])
+        .where("id", "in", users)
+        .execute()
+        .then((r) => r.forEach((u) => put("user", u.id, u.name || u.email))),
+    courses.length &&
+      db
+        .selectFrom("course")
+        .select(["id", "title"])
+        .where("id", "in", courses)
+        .execute()
+        .then((r) => r.forEach((c) => put("course", c.id, c.title))),
+    posts.length &&
+      db
+        .selectFrom("blogPost")
+        .select(["id", "title"])
+        .where("id", "in", posts)
+        .execute()
+        .then((r) => r.forEach((p) => put("post", p.id, p.title))),
+    bookings.length &&
+      db
+        .selectFrom("demoBooking")
+        .select(["id", "contactName"])
+        .where("id", "in", bookings)
+        .execute()
+        .then((r) => r.forEach((b) => put("booking", b.id, b.contactName))),
+    messages.length &&
+      db
+        .selectFrom("contactMessage")
+        .select(["id", "name"])
+        .where("id", "in", messages)
+        .execute()
+        .then((r) => r.forEach((m) => put("message", m.id, m.name))),
+    subscribers.length &&
+      db
+        .selectFrom("newsletterSubscriber")
+        .select(["id", "email"])
+        .where("id", "in", subscribers)
+        .execute()
+        .then((r) => r.forEach((s) => put("subscriber", s.id, s.email))),
+    issues.length &&
+      db
+        .selectFrom("newsletterIssue")
+        .select(["id", "subject"])
+        .where("id", "in", issues)
+        .execute()
+        .then((r) => r.forEach((i) => put("issue", i.id, i.subject))),
+    enrollments.length &&
+      db
+        .selectFrom("enrollment as e")
+        .innerJoin("user as u", "u.id", "e.userId")
+        .innerJoin("course as c", "c.id", "e.courseId")
+        .select(["e.id", "u.name", "c.title"])
+        .where("e.id", "in", enrollments)
+        .execute()
+        .then((r) => r.forEach((e) => put("enrollment", e.id, `${e.name} in ${e.title}`))),
+  ]);
+  return names;
+}
+
+/** The name recordNames found for an entry's record, or null. */
+export function recordName(
+  names: Map<string, string>,
+  row: Pick<AuditRow, "entity" | "entityId">,
+): string | null {
+  return row.entityId ? (names.get(`${row.entity}:${row.entityId}`) ?? null) : null;
+}

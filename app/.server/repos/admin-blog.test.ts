@@ -9,7 +9,14 @@ import { AdminRefusal, CONFLICT_MESSAGE } from "../admin/write";
 import { getContentVersion } from "../content-version";
 import type { AppServices } from "../services";
 import { createPost, deletePost, getAdminPost, listAdminPosts, updatePost } from "./admin-blog";
-import { countPosts, getPost, latestLivePostAt, listPosts, listRecentPosts } from "./blog";
+import {
+  countPosts,
+  getPost,
+  latestLivePostAt,
+  listPosts,
+  listRecentPosts,
+  livePostIdBySlug,
+} from "./blog";
 
 const admin = { id: "admin-1", email: "asha@learnova.example" };
 const NOW = new Date("2026-11-25T10:00:00.000Z");
@@ -148,6 +155,50 @@ describe.each(engines)("the blog section on %s", (engine) => {
     expect((await getAdminPost(services.db, id, NOW))!.state).toBe("draft");
     const rows = await services.db.selectFrom("blogPost").select("id").execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it("answers a slug, and every slug the post had before, with its id (issue 23, item 18)", async () => {
+    const publish = (slug: string) =>
+      createPost(services.db, admin, { intent: "publish", input: input({ slug }) }, NOW);
+    const id = await publish("first-slug");
+    const other = await publish("other-post");
+    expect(await livePostIdBySlug(services.db, "first-slug")).toBe(id);
+    const save = (version: number, slug: string) =>
+      updatePost(services.db, admin, id, version, { intent: "save", input: input({ slug }) }, NOW);
+    await save(1, "second-slug");
+    await save(2, "third-slug");
+    for (const slug of ["first-slug", "second-slug", "third-slug"]) {
+      expect(await livePostIdBySlug(services.db, slug)).toBe(id);
+    }
+    expect(await livePostIdBySlug(services.db, "other-post")).toBe(other);
+    expect(await livePostIdBySlug(services.db, "never-used")).toBeUndefined();
+    // Another post can't take an old slug: it still leads to its post.
+    await expect(
+      updatePost(services.db, admin, other, 1, {
+        intent: "save",
+        input: input({ slug: "first-slug" }),
+      }),
+    ).rejects.toThrow("The address /blog/first-slug used to belong to “Reading together”");
+    // The post takes one back: its own again, and the others still redirect.
+    await save(3, "first-slug");
+    const redirects = await services.db
+      .selectFrom("blogSlugRedirect")
+      .select("slug")
+      .orderBy("slug")
+      .execute();
+    expect(redirects.map((r) => r.slug)).toEqual(["second-slug", "third-slug"]);
+    // Unpublished, none of its slugs lead anywhere.
+    await updatePost(
+      services.db,
+      admin,
+      id,
+      4,
+      { intent: "unpublish", input: input({ slug: "first-slug" }) },
+      NOW,
+    );
+    expect(await livePostIdBySlug(services.db, "second-slug")).toBeUndefined();
+    await deletePost(services.db, admin, id, 5, NOW);
+    expect(await services.db.selectFrom("blogSlugRedirect").selectAll().execute()).toEqual([]);
   });
 
   describe("deleting", () => {

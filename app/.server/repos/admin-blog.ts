@@ -168,6 +168,21 @@ async function checkRefs(trx: Transaction<Database>, input: BlogPostInput, id: n
   if (await clash.executeTakeFirst()) {
     throw new AdminRefusal("Another post already uses this slug. Choose another.", 409);
   }
+  // An old slug keeps leading to its post (/blog/<slug> → 301): another post can't take it.
+  const old = await trx
+    .selectFrom("blogSlugRedirect")
+    .innerJoin("blogPost", "blogPost.id", "blogSlugRedirect.postId")
+    .select(["blogPost.id", "blogPost.title"])
+    .where("blogSlugRedirect.slug", "=", input.slug)
+    .executeTakeFirst();
+  if (old && Number(old.id) !== id) {
+    throw new AdminRefusal(
+      `The address /blog/${input.slug} used to belong to “${old.title}” and still leads there. Choose another slug.`,
+      409,
+    );
+  }
+  // Taking back one of its own old slugs: it is the post's own again, not a redirect.
+  if (old) await trx.deleteFrom("blogSlugRedirect").where("slug", "=", input.slug).execute();
   if (isUploadedImage(input.image)) {
     const mediaId = input.image.slice("/media/u/".length);
     const found = await trx
@@ -276,6 +291,14 @@ export async function updatePost(
       const current = await storedPost(trx, id);
       await checkRefs(trx, save.input, id);
       const fields = planned(save, current, now);
+      if (current.slug !== fields.slug) {
+        // The old slug keeps redirecting to this post (docs/admin.md §8).
+        await trx
+          .insertInto("blogSlugRedirect")
+          .values({ slug: current.slug, postId: id, createdAt: now.toISOString() })
+          .onConflict((oc) => oc.column("slug").doUpdateSet({ postId: id }))
+          .execute();
+      }
       await updateVersioned(trx, "blogPost", String(id), version, {
         ...fields,
         updatedAt: now.toISOString(),
@@ -329,6 +352,8 @@ export async function deletePost(
           409,
         );
       }
+      // Its old slugs go with it (PostgreSQL's foreign key would cascade; SQLite's may not).
+      await trx.deleteFrom("blogSlugRedirect").where("postId", "=", id).execute();
       // The version in the statement too: a save between the read and here loses nothing.
       const done = await trx
         .deleteFrom("blogPost")

@@ -223,6 +223,8 @@ export interface UserBooking {
   requestedStart: string;
   timeZone: string;
   createdAt: string;
+  /** The number the booker gave; the user's page shows it when the profile has none. */
+  phone: string;
 }
 
 /**
@@ -244,7 +246,7 @@ export async function listUserBookings(
       );
   const [rows, count] = await Promise.all([
     mine()
-      .select(["id", "status", "subject", "requestedStart", "timeZone", "createdAt"])
+      .select(["id", "status", "subject", "requestedStart", "timeZone", "createdAt", "phone"])
       .orderBy("createdAt", "desc")
       .orderBy("id", "desc")
       .limit(ACTIVITY_LIMIT)

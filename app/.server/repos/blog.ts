@@ -58,6 +58,24 @@ export async function getPost(
 }
 
 /**
+ * The id of the live post a slug names, its own or one it had before (issue 23, item 18):
+ * /blog/<slug> answers 301 to /blog/{id}, the canonical address. Undefined when none does.
+ */
+export async function livePostIdBySlug(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<number | undefined> {
+  const own = await live(db).select("id").where("slug", "=", slug).executeTakeFirst();
+  if (own) return Number(own.id);
+  const moved = await live(db)
+    .innerJoin("blogSlugRedirect", "blogSlugRedirect.postId", "blogPost.id")
+    .select("blogPost.id")
+    .where("blogSlugRedirect.slug", "=", slug)
+    .executeTakeFirst();
+  return moved ? Number(moved.id) : undefined;
+}
+
+/**
  * The newest live post's time: it changes the moment a scheduled post goes live, which is how
  * every process's page cache learns of it (server/page-cache.ts, decision 0020).
  */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, knownZone, localInputValue, shownTime, startOfDayIn } from "./time";
+import {
+  formatDateTime,
+  knownZone,
+  localInputValue,
+  shownTime,
+  startOfDayIn,
+  switchClock,
+} from "./time";
 
 describe("admin times", () => {
   it("word an instant in the admin's zone and name the zone", () => {
@@ -77,5 +84,24 @@ describe("admin times", () => {
       "2026-11-01T01:30",
     );
     expect(localInputValue("2026-11-24T18:30:00.000Z", "Asia/Kolkata")).toBe("2026-11-25T00:00");
+  });
+
+  it("switch a start to another clock keeping the instant, across daylight-saving changes", () => {
+    // 13:00 UTC is 18:30 in Kolkata, not 13:00 there (issue 23, item 15).
+    expect(switchClock("2030-01-15T13:00", "UTC", "Asia/Kolkata")).toBe("2030-01-15T18:30");
+    expect(switchClock("2030-01-15T18:30", "Asia/Kolkata", "UTC")).toBe("2030-01-15T13:00");
+    // New York's clocks go forward on 14 Mar 2027 at 02:00: 06:30Z is 01:30 EST, 07:30Z 03:30 EDT.
+    expect(switchClock("2027-03-14T06:30", "UTC", "America/New_York")).toBe("2027-03-14T01:30");
+    expect(switchClock("2027-03-14T07:30", "UTC", "America/New_York")).toBe("2027-03-14T03:30");
+    expect(switchClock("2027-03-14T12:00", "Asia/Kolkata", "America/New_York")).toBe(
+      "2027-03-14T01:30",
+    );
+    // They go back on 1 Nov 2026: 01:30 happens at 05:30Z and again at 06:30Z. The first pass
+    // converts; the second has no digits of its own there.
+    expect(switchClock("2026-11-01T05:30", "UTC", "America/New_York")).toBe("2026-11-01T01:30");
+    expect(switchClock("2026-11-01T06:30", "UTC", "America/New_York")).toBeNull();
+    // Nothing to convert: empty, or a time New York's clocks skip.
+    expect(switchClock("", "UTC", "Asia/Kolkata")).toBe("");
+    expect(switchClock("2027-03-14T02:30", "America/New_York", "UTC")).toBe("2027-03-14T02:30");
   });
 });

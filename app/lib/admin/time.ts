@@ -102,3 +102,16 @@ export function localInputValue(value: string | Date, zone: string): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? "" : wallClock(date, zone);
 }
+
+/**
+ * The digits of the same instant on another clock, for the schedule form's "On the clock of"
+ * (issue 23, item 15); the digits unchanged when they name no instant on the old one (empty, or
+ * a time its clocks skip); null when the instant is the second pass of the hour the new clock
+ * repeats (daylight saving ends), whose digits would be read as the first pass.
+ */
+export function switchClock(startLocal: string, from: string, to: string): string | null {
+  const at = startLocal ? zonedTimeToUtc(startLocal, from) : null;
+  if (!at) return startLocal;
+  const next = localInputValue(at, to);
+  return zonedTimeToUtc(next, to)?.getTime() === at.getTime() ? next : null;
+}

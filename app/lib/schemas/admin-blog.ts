@@ -33,7 +33,9 @@ export const blogPostSchema = z.object({
     .regex(
       /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
       "Slug may hold only lowercase letters, digits and single hyphens.",
-    ),
+    )
+    // /blog/<digits> is a post's own numbered address, so a slug of digits alone would clash.
+    .refine((v) => /[a-z]/.test(v), "Slug needs at least one letter (numbers alone are post ids)."),
   excerpt: z
     .string()
     .trim()

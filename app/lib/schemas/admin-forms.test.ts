@@ -36,3 +36,11 @@ describe("the course form's numbers", () => {
     expect(refused).toContain(message);
   });
 });
+
+describe("a blog post's slug", () => {
+  const slug = blogPostSchema.shape.slug;
+  it("needs a letter: /blog/<digits> is a post's own numbered address (issue 23)", () => {
+    expect(slug.safeParse("2024").success).toBe(false);
+    expect(slug.safeParse("2024-review").success).toBe(true);
+  });
+});

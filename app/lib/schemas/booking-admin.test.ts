@@ -100,3 +100,31 @@ describe("cancel and notes", () => {
     expect(notesSchema.safeParse({ notes: "x".repeat(5001) }).success).toBe(false);
   });
 });
+
+describe("scheduleSchema and a switched clock (issue 23, item 15)", () => {
+  const fields = {
+    start: "2030-01-15T13:00",
+    zone: "Asia/Kolkata",
+    durationMinutes: "45",
+    meetingLink: "https://meet.example.com/abc-def",
+    assigneeId: "admin-1",
+  };
+
+  it("reads the digits on the clock they were shown on", () => {
+    const parsed = scheduleSchema.safeParse({ ...fields, startZone: "Asia/Kolkata" });
+    expect(parsed.success && parsed.data.start).toBe("2030-01-15T07:30:00.000Z");
+  });
+
+  it("says what instant the digits mean on a clock switched without converting them", () => {
+    const parsed = scheduleSchema.safeParse({ ...fields, startZone: "UTC" });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["startZone"],
+        message:
+          "You switched the clock from UTC to Asia/Kolkata: on it, this start is 15 Jan 2030, " +
+          "13:00 GMT+5:30, which is 15 Jan 2030, 07:30 UTC in UTC. Check the start and save again.",
+      }),
+    ]);
+  });
+});

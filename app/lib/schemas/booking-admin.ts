@@ -1,3 +1,7 @@
+// Only the admin panel imports this schema (its booking page and actions), so the panel's own
+// time wording may come with it; scripts/bundle-boundaries.mjs proves no public page gets it.
+// eslint-disable-next-line no-restricted-imports
+import { formatDateTime } from "~/lib/admin/time";
 import { isCalendarTime, LOCAL_TIME, zonedTimeToUtc } from "~/lib/zoned-time";
 import { z } from "./zod";
 
@@ -34,6 +38,12 @@ const scheduleFields = z.object({
   zone: z
     .string("Choose the time zone of the start time.")
     .refine(isKnownZone, "Choose the time zone of the start time."),
+  /**
+   * The zone the start's digits were shown in when the page was drawn. The page converts the
+   * digits when the clock is switched and moves this along; a browser without JavaScript cannot,
+   * so a difference means the digits may still be the old clock's (see below).
+   */
+  startZone: z.string().max(64).optional(),
   durationMinutes: z.coerce
     .number("Enter the length in minutes.")
     .int("Enter the length as a whole number of minutes.")
@@ -71,6 +81,22 @@ export const scheduleSchema = scheduleFields.transform((value, ctx) => {
   }
   if (instant.getTime() <= Date.now()) {
     ctx.addIssue({ code: "custom", path: ["start"], message: "Choose a time in the future." });
+    return z.NEVER;
+  }
+  // The clock was switched without the page converting the digits (no JavaScript): the same
+  // digits on another clock are another instant, hours away. Nothing is saved until the admin
+  // has seen which instant they now mean; the form comes back with the new clock as its own, so
+  // saving again confirms it (issue 23, item 15).
+  if (value.startZone && value.startZone !== value.zone && isKnownZone(value.startZone)) {
+    // Its own field, so the form knows the admin has now seen it (schedule-form.tsx).
+    ctx.addIssue({
+      code: "custom",
+      path: ["startZone"],
+      message:
+        `You switched the clock from ${value.startZone} to ${value.zone}: on it, this start is ` +
+        `${formatDateTime(instant, value.zone)}, which is ${formatDateTime(instant, value.startZone)} ` +
+        `in ${value.startZone}. Check the start and save again.`,
+    });
     return z.NEVER;
   }
   return {

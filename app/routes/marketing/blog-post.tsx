@@ -2,7 +2,7 @@ import { Link, redirect } from "react-router";
 import { PostArticle } from "~/components/blog/post-article";
 import { Image } from "~/components/ui/image";
 import { uploadedShareImage } from "~/.server/media/share";
-import { getPost, listRecentPosts } from "~/.server/repos/blog";
+import { getPost, listRecentPosts, livePostIdBySlug } from "~/.server/repos/blog";
 import { categoryLabel, formatShortDate } from "~/lib/format";
 import { responsiveImage } from "~/lib/images";
 import { seo, siteFromMatches } from "~/lib/meta";
@@ -13,7 +13,13 @@ const SEEDED_POSTS = 13;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = context.services;
-  const post = /^\d{1,9}$/.test(params.id) ? await getPost(db, Number(params.id)) : undefined;
+  const numbered = /^\d{1,9}$/.test(params.id);
+  // A slug, current or old, is an alias: a permanent redirect to the post's canonical address.
+  if (!numbered && /^[a-z0-9-]{1,120}$/.test(params.id)) {
+    const id = await livePostIdBySlug(db, params.id);
+    if (id !== undefined) throw redirect(`/blog/${id}`, 301);
+  }
+  const post = numbered ? await getPost(db, Number(params.id)) : undefined;
   if (!post) throw redirect("/not-found");
   const recent = await listRecentPosts(db);
   // An uploaded cover has a JPEG of its own; the seeded posts have drawn share cards.

@@ -83,7 +83,7 @@ export function PostForm({ values: initial, postId, version, state, zone, result
           required
           maxLength={120}
           value={slug}
-          hint="Lowercase words joined by hyphens."
+          hint="Lowercase words joined by hyphens. /blog/<slug> leads to the post's own address; after a change, the old slug still does."
           error={errors.slug}
           onChange={(e) => {
             setSlugTouched(true);

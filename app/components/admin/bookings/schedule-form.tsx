@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { SectionCard } from "~/components/admin/users/section-card";
 import { Button } from "~/components/ui/button";
 import { useForm } from "~/hooks/use-form";
-import { formatDateTime } from "~/lib/admin/time";
+import { formatDateTime, switchClock } from "~/lib/admin/time";
 import { isValidTimeZone } from "~/lib/time-slots";
 import { isCalendarTime } from "~/lib/zoned-time";
 import {
@@ -82,7 +82,31 @@ export function ScheduleForm({
   const [hint, setHint] = useState(() =>
     scheduleHint(startValue, zoneValue, bookerZone, adminZone),
   );
+  // The clock the start's digits are on; without JavaScript it stays the drawn one, and the
+  // server asks before reading the digits on another (scheduleSchema).
+  // Once the server has said what the digits mean on the new clock, saving again confirms them.
+  const [startZone, setStartZone] = useState(
+    errors.startZone ? zoneValue : (sent("startZone") ?? zoneValue),
+  );
+  const [zoneNote, setZoneNote] = useState("");
   const id = `${intent}-heading`;
+  // Switching the clock keeps the instant: the digits are converted to the new clock.
+  function onZoneChange(event: ChangeEvent<HTMLSelectElement>) {
+    const select = event.currentTarget;
+    const start = select.form?.elements.namedItem("start");
+    if (!(start instanceof HTMLInputElement)) return;
+    const next = switchClock(start.value, startZone, select.value);
+    if (next === null) {
+      setZoneNote(
+        `That start falls in the hour the clocks repeat in ${select.value}, so it stays on the clock of ${startZone}.`,
+      );
+      select.value = startZone;
+      return;
+    }
+    start.value = next;
+    setStartZone(select.value);
+    setZoneNote("");
+  }
   // The booker's equivalent follows what is typed (without JavaScript it is the default's).
   function onChange(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
@@ -126,17 +150,25 @@ export function ScheduleForm({
             defaultValue={startValue}
             id={`${intent}-start`}
             name="start"
-            error={errors.start}
+            error={errors.start ?? errors.startZone}
             hint={hint || undefined}
           />
-          <SelectField
-            label="On the clock of"
-            id={`${intent}-zone`}
-            name="zone"
-            options={zones}
-            defaultValue={zoneValue}
-            error={errors.zone}
-          />
+          <div className="grid content-start gap-1.5">
+            <SelectField
+              label="On the clock of"
+              id={`${intent}-zone`}
+              name="zone"
+              options={zones}
+              defaultValue={zoneValue}
+              error={errors.zone}
+              onChange={onZoneChange}
+              {...(zoneNote ? { "aria-describedby": `${intent}-zone-note` } : {})}
+            />
+            <input type="hidden" name="startZone" value={startZone} />
+            <p id={`${intent}-zone-note`} aria-live="polite" className="text-sm text-muted">
+              {zoneNote}
+            </p>
+          </div>
           <TextField
             label="Length (minutes)"
             type="number"

@@ -21,6 +21,8 @@ export interface ShownUser {
   email: string;
   emailVerified: boolean;
   phone: string | null;
+  /** The phone shown is the one the user gave when booking a demo (the profile has none). */
+  phoneFromBooking?: boolean;
   role: UserRole;
   accountType: UserAccountType;
   version: number;
@@ -53,9 +55,17 @@ export function ProfileSection({ user, isSelf, pageResult }: Props) {
           </span>
         </dd>
         <dt className={term}>Phone</dt>
-        <dd className="min-w-0 wrap-anywhere">{user.phone ?? "—"}</dd>
+        <dd className="min-w-0 wrap-anywhere" data-testid="phone">
+          {user.phone ?? "—"}
+          {user.phoneFromBooking ? (
+            <span className="text-sm text-muted"> (from their demo booking)</span>
+          ) : null}
+        </dd>
         <dt className={term}>Account type</dt>
-        <dd data-testid="account-type">{ACCOUNT_TYPE_LABEL[user.accountType]}</dd>
+        <dd data-testid="account-type">
+          {/* Student, parent or professional describe learners; an admin is none of them. */}
+          {user.role === "admin" ? "None (an admin)" : ACCOUNT_TYPE_LABEL[user.accountType]}
+        </dd>
         <dt className={term}>Role</dt>
         <dd data-testid="role">
           {user.role === "admin" ? (
@@ -70,7 +80,7 @@ export function ProfileSection({ user, isSelf, pageResult }: Props) {
         </dd>
       </dl>
       <div className="mt-6 grid gap-6 border-t border-brand-100 pt-5 md:grid-cols-2">
-        <AccountTypeForm user={user} pageResult={pageResult} />
+        {user.role === "admin" ? null : <AccountTypeForm user={user} pageResult={pageResult} />}
         <RoleForm user={user} isSelf={isSelf} pageResult={pageResult} />
       </div>
     </SectionCard>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Time } from "~/components/admin/time";
 import { adminZone } from "~/.server/admin/zone";
-import { getAuditEntry, recordLinks } from "~/.server/repos/admin-audit";
+import { getAuditEntry, recordLinks, recordName, recordNames } from "~/.server/repos/admin-audit";
 import { requireAdmin } from "~/.server/session";
 import { recordHref, recordKindLabel } from "~/lib/admin-sections";
 import { describeDetail } from "~/lib/admin/audit-detail";
@@ -22,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.services;
   const entry = await getAuditEntry(db, args.params.id);
   if (!entry) throw new Response("This audit entry does not exist.", { status: 404 });
-  const links = await recordLinks(db, [entry]);
+  const [links, names] = await Promise.all([recordLinks(db, [entry]), recordNames(db, [entry])]);
   const history = new URLSearchParams({ entity: entry.entity, q: entry.entityId ?? "" });
   return {
     entry: {
@@ -33,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
       action: entry.action,
       section: recordKindLabel(entry.entity),
       recordId: entry.entityId,
+      recordName: recordName(names, entry),
       recordHref: links.get(entry.id) ?? null,
       historyHref: entry.entityId ? `/admin/audit?${history}` : null,
     },
@@ -146,11 +147,14 @@ export default function AuditEntry({ loaderData }: Route.ComponentProps) {
             <Fact label="Record">
               {entry.recordId && entry.recordHref ? (
                 <Link to={entry.recordHref} className={`${link} break-all`}>
-                  {entry.recordId}
+                  {entry.recordName ?? entry.recordId}
                 </Link>
               ) : (
-                <span className="break-all">{entry.recordId ?? "—"}</span>
+                <span className="break-all">{entry.recordName ?? entry.recordId ?? "—"}</span>
               )}
+              {entry.recordName ? (
+                <span className="block text-xs break-all text-muted">{entry.recordId}</span>
+              ) : null}
             </Fact>
           </dl>
           {entry.historyHref ? (

@@ -13,6 +13,8 @@ import {
   countAudit,
   listAudit,
   recordLinks,
+  recordName,
+  recordNames,
 } from "~/.server/repos/admin-audit";
 import { requireAdmin } from "~/.server/session";
 import { recordHref, recordKindLabel } from "~/lib/admin-sections";
@@ -41,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     auditActions(db),
   ]);
   const page = rows.slice(0, PAGE_SIZE);
-  const links = await recordLinks(db, page);
+  const [links, names] = await Promise.all([recordLinks(db, page), recordNames(db, page)]);
   // A choice named by the URL stays choosable even when nothing of it is left.
   const withCurrent = (values: string[], current: string) =>
     current && !values.includes(current) ? [...values, current] : values;
@@ -74,6 +76,7 @@ export async function loader(args: Route.LoaderArgs) {
       action: e.action,
       section: recordKindLabel(e.entity),
       recordId: e.entityId,
+      recordName: recordName(names, e),
       recordHref: links.get(e.id) ?? null,
       summary: summarizeDetail(describeDetail(e.detail)),
     })),
@@ -118,11 +121,13 @@ const columns: Column<Entry>[] = [
         <span className="text-xs text-muted">{e.section}</span>
         {e.recordId && e.recordHref ? (
           <Link to={e.recordHref} className={link}>
-            {e.recordId}
+            {e.recordName ?? e.recordId}
           </Link>
         ) : (
-          <span>{e.recordId ?? "—"}</span>
+          <span>{e.recordName ?? e.recordId ?? "—"}</span>
         )}
+        {/* The id stays, second: the search finds a record by it (docs/admin.md §11). */}
+        {e.recordName ? <span className="text-xs text-muted">{e.recordId}</span> : null}
       </div>
     ),
   },

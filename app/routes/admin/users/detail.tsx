@@ -59,9 +59,16 @@ export async function loader(args: Route.LoaderArgs) {
     enrollments.filter((e) => e.status !== "cancelled").map((e) => e.courseId),
   );
   const { createdAt, ...profile } = user;
+  // No number on the profile (signing up asks for none): the newest booking's, said to be so.
+  const bookedPhone = user.phone ? null : (bookings.rows.find((b) => b.phone)?.phone ?? null);
   return data(
     {
-      user: { ...profile, joined: time(createdAt) },
+      user: {
+        ...profile,
+        phone: user.phone ?? bookedPhone,
+        phoneFromBooking: bookedPhone !== null,
+        joined: time(createdAt),
+      },
       isSelf,
       enrollments: enrollments.map((e) => ({
         id: e.id,

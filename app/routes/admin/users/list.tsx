@@ -70,7 +70,12 @@ const columns: Column<Row>[] = [
         <StatusBadge tone="neutral">User</StatusBadge>
       ),
   },
-  { id: "accountType", header: "Account type", cell: (u) => ACCOUNT_TYPE_LABEL[u.accountType] },
+  {
+    id: "accountType",
+    header: "Account type",
+    // An admin is no learner: none of student, parent or professional.
+    cell: (u) => (u.role === "admin" ? "—" : ACCOUNT_TYPE_LABEL[u.accountType]),
+  },
   { id: "joined", header: "Joined", sortable: true, cell: (u) => <Time value={u.joined} /> },
 ];
 
