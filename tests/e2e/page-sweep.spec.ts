@@ -68,6 +68,8 @@ test("every page of the route table is swept or named where it is checked", () =
 });
 
 test.describe("every page fits the screen and is axe-clean", () => {
+  // Four loads and two axe runs: up to 40 s seen on a machine busy with other runs.
+  test.describe.configure({ timeout: 120_000 });
   for (const { url, visitor, axe } of sweptPages()) {
     test(`${visitor} ${url}`, async ({ page, learnerCookies, adminCookies }) => {
       if (visitor === "learner") await page.context().addCookies(learnerCookies);
