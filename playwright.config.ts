@@ -2,9 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { OFFLINE_CHROMIUM_FLAGS } from "./scripts/support/chromium-flags.mjs";
 import {
   E2E_BASE_URL,
+  E2E_EDITORS_BASE_URL,
+  E2E_EDITORS_PORT,
   E2E_GOOGLE_BASE_URL,
   E2E_GOOGLE_PORT,
   E2E_PORT,
+  E2E_SETUP_BASE_URL,
+  E2E_SETUP_PORT,
 } from "./tests/support/e2e-env";
 
 const use = {
@@ -37,18 +41,10 @@ export default defineConfig({
       },
     ],
   ],
+  // No project waits for another except on the setup server: the tests that need a database
+  // in a state the others would change have a server and database of their own, so they run
+  // beside the rest (docs/testing.md §2).
   projects: [
-    // Runs first, against a database with no admin yet.
-    { name: "first-run", testMatch: /setup-flow\.spec\.ts/, use },
-    // Then, while the first admin is still the only one, the tests tagged @only-admin (the
-    // last-admin refusal): every other test signs in admins of its own.
-    {
-      name: "only-admin",
-      testMatch: /admin-users\.spec\.ts/,
-      grep: /@only-admin/,
-      dependencies: ["first-run"],
-      use,
-    },
     {
       name: "chromium",
       testIgnore: [
@@ -57,27 +53,40 @@ export default defineConfig({
         /admin-(content|courses|blog)\.spec\.ts/,
       ],
       grepInvert: /@only-admin|@footprint/,
-      dependencies: ["only-admin"],
       use,
     },
-    // The content editors after the rest: they add courses, posts, FAQ items and cards to the
-    // public pages, whose own specs (catalogue, landing, contact) count the seeded ones.
+    // The setup server, in a chain: first the first run, against a database with no admin yet;
+    // then, while the first admin is still the only one, the @only-admin tests (the last-admin
+    // refusal); last the forged-post tests, which compare whole tables before and after, so
+    // nothing else may write to their database meanwhile.
     {
-      name: "content-editors",
-      testMatch: /admin-(content|courses|blog)\.spec\.ts/,
-      dependencies: ["chromium"],
-      use,
+      name: "first-run",
+      testMatch: /setup-flow\.spec\.ts/,
+      use: { ...use, baseURL: E2E_SETUP_BASE_URL },
     },
-    // Last and alone: the forged-post tests compare whole tables before and after, which any
-    // other test's writes (a sign-up, a booking cancelled) would upset.
+    {
+      name: "only-admin",
+      testMatch: /admin-users\.spec\.ts/,
+      grep: /@only-admin/,
+      dependencies: ["first-run"],
+      use: { ...use, baseURL: E2E_SETUP_BASE_URL },
+    },
     {
       name: "footprint",
       testMatch: /route-matrix\.spec\.ts/,
       grep: /@footprint/,
-      dependencies: ["content-editors"],
+      dependencies: ["only-admin"],
       // One after the other: each one's sign-in and booking would change the other's tables.
       fullyParallel: false,
-      use,
+      use: { ...use, baseURL: E2E_SETUP_BASE_URL },
+    },
+    // The content editors on a server of their own: they add courses, posts, FAQ items and
+    // cards to the public pages, whose own specs (catalogue, landing, contact) count the
+    // seeded ones.
+    {
+      name: "content-editors",
+      testMatch: /admin-(content|courses|blog)\.spec\.ts/,
+      use: { ...use, baseURL: E2E_EDITORS_BASE_URL },
     },
     // Google sign-in is switched on only on its own server, so no other test sees it.
     {
@@ -87,23 +96,17 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: "node tests/support/e2e-server.mjs",
-      url: `${E2E_BASE_URL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: { PORT: String(E2E_PORT) },
-    },
-    {
-      command: "node tests/support/e2e-server.mjs",
-      url: `${E2E_GOOGLE_BASE_URL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: { PORT: String(E2E_GOOGLE_PORT), E2E_GOOGLE: "1" },
-    },
-  ],
+    { port: E2E_PORT },
+    { port: E2E_GOOGLE_PORT, env: { E2E_GOOGLE: "1" } },
+    { port: E2E_SETUP_PORT },
+    { port: E2E_EDITORS_PORT },
+  ].map(({ port, env }) => ({
+    command: "node tests/support/e2e-server.mjs",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: { PORT: String(port), ...env },
+  })),
 });

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoAxeViolations } from "../support/axe";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 import { adminLinks } from "../../app/lib/admin-sections";
 
 // The admin panel's own shell (docs/admin.md "Who and how"): a sidebar on wide screens, a drawer
 // at phone widths that opens with or without JavaScript, the admin's name and Logout, an
-// error page that keeps the panel around it, and axe-clean pages.
+// error page that keeps the panel around it. Every section's page is checked by axe and at
+// every width by the page sweep (page-sweep.spec.ts).
 
 async function pageWidth(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -102,22 +102,5 @@ test.describe("the admin shell", () => {
     await expect(page.getByRole("navigation", { name: "Admin sections" }).first()).toBeAttached();
     await page.getByRole("link", { name: "Back to the dashboard" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-  });
-
-  test("every section's first page is axe-clean at 1366 and 390 px and fits the screen", async ({
-    page,
-  }) => {
-    // Twelve pages, each measured by axe: more than the default minute on a busy machine.
-    test.setTimeout(180_000);
-    await signInAs(page, "admin");
-    for (const width of [1366, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const { to } of adminLinks) {
-        await open(page, to);
-        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page, `${to} at ${width}`);
-        expect(await pageWidth(page), `${to} at ${width}`).toBe(width);
-      }
-    }
   });
 });

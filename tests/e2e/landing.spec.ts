@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { expectNoAxeViolations } from "../support/axe";
-import { E2E_BASE_URL, E2E_DB_FILE } from "../support/e2e-env";
+import { E2E_BASE_URL, e2eDbFile } from "../support/e2e-env";
 import { open } from "../support/navigation";
 
 // The landing page (/), docs/product.md §7.4: eleven sections in order.
@@ -425,7 +425,7 @@ test.describe("testimonials on desktop", () => {
     // Hides the only Clients testimonial; bumping the content version makes the server drop
     // its cached copy of the page (it checks every two seconds).
     const setClients = (published: 0 | 1): string[] => {
-      const db = new SQLite(E2E_DB_FILE);
+      const db = new SQLite(e2eDbFile());
       try {
         db.pragma("busy_timeout = 5000");
         db.prepare("update testimonial set published = ? where category = 'Clients'").run(

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { E2E_DB_FILE } from "../support/e2e-env";
+import { e2eDbFile } from "../support/e2e-env";
 
 // A row written straight into the database, past the write-time sanitiser, must still render
 // inert: the page sanitises again on the way out.
 test("a post carrying <script>, onerror= and javascript: links renders inert", async ({ page }) => {
-  const db = new SQLite(E2E_DB_FILE);
+  const db = new SQLite(e2eDbFile());
   db.pragma("busy_timeout = 5000");
   const now = new Date().toISOString();
   db.prepare(

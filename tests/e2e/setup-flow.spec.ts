@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
 import SQLite from "better-sqlite3";
-import { E2E_DB_FILE } from "../support/e2e-env";
+import { e2eDbFile } from "../support/e2e-env";
 import { expectNoAxeViolations } from "../support/axe";
 
 function setupToken(): string {
-  const db = new SQLite(E2E_DB_FILE, { readonly: true });
+  const db = new SQLite(e2eDbFile(), { readonly: true });
   const row = db.prepare("select value from appSetting where key = 'setupToken'").get() as
     { value: string } | undefined;
   db.close();

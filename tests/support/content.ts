@@ -1,12 +1,12 @@
 import SQLite from "better-sqlite3";
-import { E2E_DB_FILE } from "./e2e-env";
+import { e2eDbFile } from "./e2e-env";
 
 /**
  * Runs a direct change to the e2e database and bumps the content version, then waits until the
  * server's page cache (which checks every two seconds) has dropped its copies.
  */
 export async function changeContent(change: (db: SQLite.Database) => void): Promise<void> {
-  const db = new SQLite(E2E_DB_FILE);
+  const db = new SQLite(e2eDbFile());
   db.pragma("busy_timeout = 5000");
   try {
     change(db);

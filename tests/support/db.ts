@@ -1,9 +1,9 @@
 import SQLite from "better-sqlite3";
-import { E2E_DB_FILE } from "./e2e-env";
+import { e2eDbFile } from "./e2e-env";
 
 /** Runs one read-only query against the e2e server's database. */
 export function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new SQLite(E2E_DB_FILE);
+  const db = new SQLite(e2eDbFile());
   db.pragma("busy_timeout = 5000");
   try {
     return db.prepare(sql).all(...params) as T[];
@@ -14,7 +14,7 @@ export function query<T>(sql: string, ...params: unknown[]): T[] {
 
 /** Runs one write against the e2e server's database (for states no page can reach yet). */
 export function execute(sql: string, ...params: unknown[]): number {
-  const db = new SQLite(E2E_DB_FILE);
+  const db = new SQLite(e2eDbFile());
   db.pragma("busy_timeout = 5000");
   try {
     return db.prepare(sql).run(...params).changes;

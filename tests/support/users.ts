@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
-import { E2E_DB_FILE } from "./e2e-env";
+import { e2eDbFile } from "./e2e-env";
 
 export interface TestUser {
   name: string;
@@ -29,7 +29,7 @@ export async function signUp(request: APIRequestContext, user: TestUser, account
 
 /** Makes a user admin directly in the test database (the CLI and /setup are tested on their own). */
 export function promoteToAdmin(email: string): void {
-  const db = new SQLite(E2E_DB_FILE);
+  const db = new SQLite(e2eDbFile());
   db.pragma("busy_timeout = 5000");
   db.prepare("update user set role = 'admin' where email = ?").run(email);
   db.close();

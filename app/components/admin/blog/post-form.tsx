@@ -60,7 +60,12 @@ export function PostForm({ values: initial, postId, version, state, zone, result
   const [cover, setCover] = useState(values.image);
 
   return (
-    <Form method="post" className="grid gap-5" aria-label="Post" onSubmit={postToNewTab}>
+    <Form
+      method="post"
+      className="grid grid-cols-1 gap-5"
+      aria-label="Post"
+      onSubmit={postToNewTab}
+    >
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       {/* "Preview changes" dates a live post as readers see it. */}
       {postId !== undefined ? <input type="hidden" name="postId" value={postId} /> : null}
@@ -161,7 +166,7 @@ export function PostForm({ values: initial, postId, version, state, zone, result
             type="datetime-local"
             defaultValue={values.publishAt}
             error={errors.publishAt}
-            className="w-64"
+            className="w-full sm:w-64"
           />
           <Button type="submit" name="intent" value="schedule" variant="outline" disabled={busy}>
             {state === "scheduled" ? "Reschedule" : "Schedule"}

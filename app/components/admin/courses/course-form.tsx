@@ -180,7 +180,7 @@ export function CourseForm({
             aria-describedby={
               errors.cover ? "field-cover-error field-cover-hint" : "field-cover-hint"
             }
-            className="rounded-xl border border-gray-300 bg-white p-2 text-base"
+            className="w-full rounded-xl border border-gray-300 bg-white p-2 text-base"
           />
           <p id="field-cover-hint" className="text-sm text-muted">
             JPEG, PNG or WebP, at most 5 MB. It is cropped to 3:2 and re-encoded for every screen.
