@@ -1,11 +1,19 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "./.server/defer-hydration";
 import { hideRouterInternals } from "./.server/router-errors";
 
 export const streamTimeout = 5_000;
+
+/** React Router's own default (log unless the client went away), after hiding its internals. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  hideRouterInternals(error);
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 /**
  * Renders the whole document before answering. None of our loaders defer data, so streaming
@@ -20,7 +28,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  hideRouterInternals(routerContext);
   return new Promise<Response>((resolve, reject) => {
     const nonce = loadContext.nonce;
     const chunks: Buffer[] = [];
