@@ -56,6 +56,10 @@ test("converting a booking gives an unproven account with the booker's address n
   await expect(
     page.getByText(/has not proven it owns it, so nothing was given to it/).first(),
   ).toBeVisible();
+  // The booking's page says what it waits for.
+  await expect(
+    page.getByText(/the enrolment is made once the booker uses the password link/),
+  ).toBeVisible();
   const [row] = query<{ userId: string | null; enrollmentId: string | null; convertedAt: string }>(
     "select userId, enrollmentId, convertedAt from demoBooking where id = ?",
     bookingId,
