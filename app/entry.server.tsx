@@ -6,7 +6,7 @@ import type {
   EntryContext,
   LoaderFunctionArgs,
 } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "./.server/defer-hydration";
 import { hideRouterInternals } from "./.server/router-errors";
 
@@ -25,7 +25,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  hideRouterInternals(routerContext);
   return new Promise<Response>((resolve, reject) => {
     const nonce = loadContext.nonce;
     const chunks: Buffer[] = [];
@@ -74,14 +73,18 @@ export default function handleRequest(
 /**
  * An error in a loader, an action or a render, as one JSON log line with the request id and the
  * stack inside it (React Router's default prints the raw stack over many lines; issue 23, item 9).
- * A request the visitor abandoned is not an error.
+ * A request the visitor abandoned is not an error. The router's internals are hidden first.
  */
 export function handleError(
   error: unknown,
   { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
+  // The router's own refusals name route ids; they are rewritten before the page data is
+  // encoded (issue 23, item 2), and logged with their cause.
+  hideRouterInternals(error);
   if (request.signal.aborted) return;
-  logRenderError(error, request, context as AppLoadContext);
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  logRenderError(cause ?? error, request, context as AppLoadContext);
 }
 
 function logRenderError(error: unknown, request: Request, context: AppLoadContext | undefined) {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl, type EntryContext } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 
 // React Router's own refusals (a POST to a page without an action, a data request for a
 // route that is not there) carry a developer's message naming route ids and file paths. The
@@ -13,17 +13,15 @@ const PLAIN_WORDS: Record<number, string> = {
   405: "This address does not accept that kind of request.",
 };
 
-/** Replaces each internal router error of the render with one that names nothing inside. */
-export function hideRouterInternals(context: EntryContext): void {
-  const errors = context.staticHandlerContext.errors;
-  if (!errors) return;
-  for (const [routeId, error] of Object.entries(errors)) {
-    if (isRouteErrorResponse(error) && (error as { internal?: boolean }).internal) {
-      errors[routeId] = new UNSAFE_ErrorResponseImpl(
-        error.status,
-        error.statusText,
-        PLAIN_WORDS[error.status] ?? "This request could not be handled.",
-      );
-    }
+/**
+ * Rewrites an internal router error in place to a plain sentence. Called from the server
+ * entry's handleError, which React Router runs on each such error before it encodes the
+ * page's data (for a document and for a client navigation's data request alike); replacing
+ * it any later would miss the already-encoded copy.
+ */
+export function hideRouterInternals(error: unknown): void {
+  if (isRouteErrorResponse(error) && (error as { internal?: boolean }).internal) {
+    (error as { data: unknown }).data =
+      PLAIN_WORDS[error.status] ?? "This request could not be handled.";
   }
 }

@@ -194,3 +194,41 @@ test.describe("personal answers are never cached", () => {
     expect(landing.headers()["cache-control"] ?? "").not.toContain("no-store");
   });
 });
+
+test.describe("error pages name nothing inside (issue 23 item 2)", () => {
+  test("a POST to a page without an action is a plain 405, in the page and its data", async ({
+    page,
+  }) => {
+    for (const path of ["/about", "/courses", "/help"]) {
+      const res = await page.request.post(path, {
+        form: { a: "1" },
+        headers: { origin: E2E_BASE_URL },
+      });
+      expect(res.status(), path).toBe(405);
+      const html = await res.text();
+      expect(html, path).toContain("This address does not accept that kind of request.");
+      expect(html, path).not.toMatch(/did not provide|You made a POST/);
+    }
+  });
+
+  test("the admin panel in another spelling still sends a visitor to sign in", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/ADMIN/courses",
+      "/%61dmin/courses",
+      "/Admin/Courses/",
+      "/admin//courses",
+    ]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBe(302);
+      expect(res.headers().location, path).toMatch(/^\/login\?redirectTo=/);
+      const post = await request.post(path, {
+        form: { intent: "delete" },
+        headers: { origin: E2E_BASE_URL },
+        maxRedirects: 0,
+      });
+      expect(post.status(), path).toBe(401);
+    }
+  });
+});

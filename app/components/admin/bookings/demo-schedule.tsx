@@ -23,6 +23,8 @@ export interface ShownSchedule {
   cancelReason: string | null;
   cancelledBy: "admin" | "booker" | null;
   converted: ShownTime | null;
+  /** Converted, waiting for the address's account to prove it before the enrolment is made. */
+  awaitingProof: boolean;
   enrollment: { id: string; status: string; courseTitle: string | null } | null;
   account: { id: string; name: string } | null;
 }
@@ -120,6 +122,12 @@ export function DemoSchedule({ s, zone }: { s: ShownSchedule; zone: string }) {
                   )}
                   {s.enrollment.courseTitle ? ` in ${s.enrollment.courseTitle}` : null} (
                   {s.enrollment.status})
+                </>
+              ) : s.awaitingProof ? (
+                <>
+                  {": "}
+                  the enrolment is made once the booker uses the password link mailed to their
+                  address (an account with it has not proven it owns it).
                 </>
               ) : null}
             </dd>

@@ -89,6 +89,9 @@ export async function loader(args: Route.LoaderArgs) {
         scheduled: booking.scheduledStart ? clocks(booking.scheduledStart) : null,
         changeRequestedAt: shownTime(booking.changeRequestedAt, zone),
         converted: shownTime(booking.convertedAt, zone),
+        // Converted, but the address's account has not proven it yet (decision 0024).
+        awaitingProof:
+          booking.convertedAt !== null && booking.enrollmentId === null && booking.email !== "",
       },
       schedule: {
         startLocal: localInputValue(start, zone),
