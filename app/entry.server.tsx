@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { deferHydrationScripts } from "./.server/defer-hydration";
+import { deferHydrationScripts } from "./.server/platform/defer-hydration";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "../app/.server/session";
+import type { SessionUser } from "../app/.server/platform/session";
 import { gateAdminRequest, isAdminPath } from "./admin-guard";
 
 const admin = { id: "a", name: "Ada", email: "ada@example.com", role: "admin" } as SessionUser;

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../app/.server/session";
+import type { SessionUser } from "../app/.server/platform/session";
 
 // The admin panel fails closed (ADMIN.md "Who and how", decision 0017). React Router runs a
 // layout's loader beside its children's, not before, and never for an action or for a data

@@ -1,5 +1,5 @@
 import type { AppServices } from "../app/.server/services";
-import { ensureSetupToken } from "../app/.server/setup";
+import { ensureSetupToken } from "../app/.server/auth/setup";
 
 /**
  * While no admin exists, prints the one-time /setup link. It goes to stderr as plain text,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readReceipt } from "../app/.server/booking-receipt";
+import { readReceipt } from "../app/.server/bookings/receipt";
 import { createTestServices, engines } from "../tests/support/databases";
 import type { AppServices } from "../app/.server/services";
 import { createApp } from "./app";

@@ -3,7 +3,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Context } from "hono";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
-import { countUnsentMails } from "../app/.server/mail/outbox";
+import { countUnsentMails } from "../app/.server/outbox/writes";
 import type { AppServices } from "../app/.server/services";
 import type { Env } from "./app";
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { consumeRateLimit } from "../app/.server/rate-limit";
-import { unsubscribe } from "../app/.server/repos/newsletter";
+import { consumeRateLimit } from "../app/.server/platform/rate-limit";
+import { unsubscribe } from "../app/.server/newsletter/writes";
 import type { AppServices } from "../app/.server/services";
 import type { Env } from "./app";
 

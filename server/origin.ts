@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppConfig } from "../app/.server/config";
+import type { AppConfig } from "../app/.server/platform/config";
 import type { Env } from "./app";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../app/.server/config";
+import { loadConfig } from "../app/.server/platform/config";
 import type { Env } from "./app";
 import { securityHeaders } from "./security-headers";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { randomBytes } from "node:crypto";
-import type { AppConfig } from "../app/.server/config";
+import type { AppConfig } from "../app/.server/platform/config";
 import type { Env } from "./app";
 
 /**

@@ -1,6 +1,6 @@
 import type { ServerType } from "@hono/node-server";
 import type { Server } from "node:http";
-import { STOP_WAIT_MS } from "../app/.server/mail/worker";
+import { STOP_WAIT_MS } from "../app/.server/outbox/jobs";
 import type { AppServices } from "../app/.server/services";
 
 /** How long in-flight requests get to finish before their connections are closed. */

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
-import { createAuth, type Auth } from "./auth";
-import { startReminderWorker, type ReminderWorker } from "./bookings/reminders";
-import type { AppConfig } from "./config";
-import { connectDatabase, type DatabaseHandle, type Dialect } from "./db/connect";
-import { migrateToLatest } from "./db/migrate";
-import type { Database } from "./db/schema";
-import { createLogger, type Logger } from "./log";
-import { startOutboxWorker, type OutboxWorker } from "./mail/worker";
-import { startNewsletterSender, type NewsletterSender } from "./newsletter/sender";
+import { createAuth, type Auth } from "./auth/better-auth";
+import { startReminderWorker, type ReminderWorker } from "./bookings/jobs";
+import type { AppConfig } from "./platform/config";
+import { connectDatabase, type DatabaseHandle, type Dialect } from "./platform/db/connect";
+import { migrateToLatest } from "./platform/db/migrate";
+import type { Database } from "./platform/db/schema";
+import { createLogger, type Logger } from "./platform/log";
+import { startOutboxWorker, type OutboxWorker } from "./outbox/jobs";
+import { startNewsletterSender, type NewsletterSender } from "./newsletter-issues/jobs";
 
 /** Everything a request handler may use; built once per process and passed to loaders. */
 export interface AppServices {

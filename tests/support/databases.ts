@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { loadConfig, type AppConfig } from "~/.server/config";
-import { createLogger } from "~/.server/log";
+import { loadConfig, type AppConfig } from "~/.server/platform/config";
+import { createLogger } from "~/.server/platform/log";
 import { createServices, type AppServices } from "~/.server/services";
 
 export interface TestDatabase {

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import { bookingViewToken, createBooking } from "../repos/bookings";
+import { bookingViewToken, createBooking } from "./queries";
 import type { AppServices } from "../services";
-import { getBookingRecord, type BookingRecord } from "./lifecycle";
+import { getBookingRecord, type BookingRecord } from "./writes";
 import { manageUrl, queueAdminNotice, queueBookerMail, type BookerMailKind } from "./mails";
 
 // The booking's mails as queued in the outbox (ADMIN.md "Mails"): every one carries the

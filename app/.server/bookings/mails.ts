@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
-import type { AppConfig } from "../config";
-import type { Database } from "../db/schema";
-import { enqueueMail, type OutgoingMail } from "../mail/outbox";
-import { renderEmail, type EmailContent } from "../mail/templates";
-import { DEMO_MINUTES, formatSlot, manageUrl } from "../repos/bookings";
+import type { AppConfig } from "../platform/config";
+import type { Database } from "../platform/db/schema";
+import { enqueueMail, type OutgoingMail } from "../outbox/writes";
+import { renderEmail, type EmailContent } from "../outbox/templates";
+import { DEMO_MINUTES, formatSlot, manageUrl } from "./queries";
 import { bookingCalendar, type CalendarMethod } from "./calendar";
-import type { BookingRecord } from "./lifecycle";
+import type { BookingRecord } from "./writes";
 
 // The mails of a booking after its request (ADMIN.md "Mails"): to the booker when an admin
 // confirms, moves or cancels it and before it starts, and to the admins when the booker acts.

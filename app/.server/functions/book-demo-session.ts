@@ -1,8 +1,8 @@
 import { bookingSchema } from "~/lib/schemas/booking";
-import { CLIENT_IP_HEADER } from "../auth";
-import { callAuth } from "../auth-calls";
-import { createReceipt } from "../booking-receipt";
-import { calendarUid, createBooking } from "../repos/bookings";
+import { CLIENT_IP_HEADER } from "../auth/better-auth";
+import { callAuth } from "../auth/calls";
+import { createReceipt } from "../bookings/receipt";
+import { calendarUid, createBooking } from "../bookings/queries";
 import { defineCallable } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { contactSchema } from "~/lib/schemas/contact";
-import { enqueueMail } from "../mail/outbox";
-import { renderEmail } from "../mail/templates";
+import { enqueueMail } from "../outbox/writes";
+import { renderEmail } from "../outbox/templates";
 import { defineCallable } from "./types";
 
 /** Stores the message, acknowledges it to the sender and notifies the school, in one transaction. */

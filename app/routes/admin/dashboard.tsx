@@ -4,9 +4,9 @@ import { FunnelChart, shareOf } from "~/components/admin/charts/funnel-chart";
 import { LineChart } from "~/components/admin/charts/line-chart";
 import { DashboardTiles, type Tile } from "~/components/admin/dashboard-tiles";
 import { PageHeader } from "~/components/admin/page-header";
-import { getDashboard } from "~/.server/repos/admin-dashboard";
-import { adminZone } from "~/.server/admin/zone";
-import { requireAdmin } from "~/.server/session";
+import { getDashboard } from "~/.server/dashboard/queries";
+import { adminZone } from "~/.server/kit/zone";
+import { requireAdmin } from "~/.server/platform/session";
 import { formatCount } from "~/lib/admin/format";
 import type { Route } from "./+types/dashboard";
 

@@ -10,10 +10,10 @@ import {
 } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FlashMessage } from "~/components/admin/flash-toast";
-import { takeToast } from "~/.server/admin/toast";
-import { adminZone } from "~/.server/admin/zone";
+import { takeToast } from "~/.server/kit/toast";
+import { adminZone } from "~/.server/kit/zone";
 import { ZONE_COOKIE } from "~/lib/admin/time";
-import { requireAdmin } from "~/.server/session";
+import { requireAdmin } from "~/.server/platform/session";
 import { adminLinks } from "~/lib/admin-sections";
 import { displayName } from "~/lib/shell";
 import type { Route } from "./+types/layout";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices } from "../../../tests/support/databases";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
-import { newManageToken } from "~/.server/repos/bookings";
+import { CLIENT_IP_HEADER } from "~/.server/auth/better-auth";
+import { newManageToken } from "~/.server/bookings/queries";
 import type { AppServices } from "~/.server/services";
 import { action, loader } from "./manage-booking";
 

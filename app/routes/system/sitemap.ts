@@ -1,5 +1,5 @@
-import { listPosts } from "~/.server/repos/blog";
-import { listCourses } from "~/.server/repos/courses";
+import { listPosts } from "~/.server/blog/queries";
+import { listCourses } from "~/.server/courses/queries";
 import type { AppServices } from "~/.server/services";
 import { AUDIENCE_CARDS } from "~/lib/audiences";
 import { routeFacts, type RoutePath } from "~/lib/route-areas";

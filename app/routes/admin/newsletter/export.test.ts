@@ -5,7 +5,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testConfig } from "../../../../tests/support/databases";
-import { createLogger } from "~/.server/log";
+import { createLogger } from "~/.server/platform/log";
 import { createServices, type AppServices } from "~/.server/services";
 import type { Route } from "./+types/export";
 import { loader } from "./export";

@@ -1,0 +1,136 @@
+import { betterAuth, type BetterAuthOptions } from "better-auth";
+import { bearer } from "better-auth/plugins";
+import type { Kysely } from "kysely";
+import { validateAuthInput } from "./input";
+import type { AppConfig } from "../platform/config";
+import type { Dialect } from "../platform/db/connect";
+import type { Database } from "../platform/db/schema";
+import { createGoogleIdTokenVerifier } from "./google-id-token";
+import { queuePasswordResetMail, RESET_TOKEN_TTL_SECONDS } from "./password-reset";
+import { dropUnprovenAccessOnGoogleLink } from "./writes-google";
+
+/** Header our server sets from the socket (or a trusted proxy); any client copy is dropped. */
+export const CLIENT_IP_HEADER = "x-learnova-client-ip";
+
+export const ACCOUNT_TYPES = ["student", "parent", "professional"] as const;
+
+/** Better Auth's options, shared by the running server and the migrator. */
+export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppConfig) {
+  const m = config.rateLimitMultiplier;
+  return {
+    appName: config.site.name,
+    baseURL: config.siteUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    database: { db, type: dialect },
+    trustedOrigins: [config.siteUrl, ...config.allowedOrigins],
+    telemetry: { enabled: false },
+    // Callable functions also accept "Authorization: Bearer <session token>" (PRODUCT.md §5).
+    plugins: [bearer()],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      sendResetPassword: async ({ user, token }) => queuePasswordResetMail(db, config, user, token),
+    },
+    socialProviders: googleProvider(config),
+    account: {
+      accountLinking: {
+        enabled: true,
+        // Google proves the address (we accept only email_verified tokens for linking); our
+        // own sign-up does not verify addresses, so Better Auth's default would never link.
+        // The account hook below drops whatever access the unproven sign-up had.
+        requireLocalEmailVerified: false,
+      },
+    },
+    onAPIError: {
+      // OAuth failures that happen before Better Auth knows where the visitor came from.
+      errorURL: `${config.siteUrl}${GOOGLE_REDIRECT_ERROR_PATH}`,
+    },
+    user: {
+      additionalFields: {
+        // input:false — a sign-up request can never make itself an admin.
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        accountType: { type: "string", required: false, defaultValue: "student", input: true },
+        phone: { type: "string", required: false, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: Math.round(100 * m),
+      customRules: {
+        "/sign-in/email": { window: 60, max: Math.round(5 * m) },
+        "/sign-up/email": { window: 60, max: Math.round(5 * m) },
+        "/request-password-reset": { window: 300, max: Math.round(3 * m) },
+        "/reset-password": { window: 300, max: Math.round(5 * m) },
+        "/sign-in/social": { window: 60, max: Math.round(10 * m) },
+        "/callback/*": { window: 60, max: Math.round(10 * m) },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.siteUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    // Sign-up and update-user take our profile fields: the forms' own rules apply (auth-input.ts).
+    hooks: { before: validateAuthInput },
+    databaseHooks: {
+      account: {
+        create: {
+          after: async (account) => {
+            if (account.providerId === "google") {
+              await dropUnprovenAccessOnGoogleLink(db, account.userId);
+            }
+          },
+        },
+      },
+      user: {
+        create: {
+          before: async (user) => {
+            // The seed's profile rule: name from the display name, else the e-mail's local part.
+            const name = String(user.name ?? "").trim() || String(user.email).split("@")[0];
+            const accountType = ACCOUNT_TYPES.includes(user.accountType as never)
+              ? user.accountType
+              : "student";
+            return { data: { ...user, name, accountType, role: "user" } };
+          },
+        },
+      },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+/** Where a failed Google redirect sign-in lands; the layout reads `error` and shows the dialog. */
+export const GOOGLE_REDIRECT_ERROR_PATH = "/login?signin=google";
+
+/**
+ * Better Auth's Google provider, when GOOGLE_CLIENT_ID is set. ID tokens (One Tap) are checked
+ * by our own verifier, so the key endpoint is configurable and testable without Google.
+ */
+function googleProvider(config: AppConfig) {
+  const google = config.google;
+  if (!google) return {};
+  const verify = createGoogleIdTokenVerifier(google);
+  return {
+    google: {
+      clientId: google.clientId,
+      clientSecret: google.clientSecret ?? "",
+      verifyIdToken: async (token: string) => (await verify(token)) !== null,
+    },
+  };
+}
+
+export function createAuth(db: Kysely<Database>, dialect: Dialect, config: AppConfig) {
+  return betterAuth(authOptions(db, dialect, config));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
