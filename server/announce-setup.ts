@@ -1,4 +1,4 @@
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { ensureSetupToken } from "../app/.server/auth/setup";
 
 /**

@@ -10,7 +10,7 @@ import { isMigrated } from "../app/.server/platform/db/migrate";
 import { isDatabaseUnavailable } from "../app/.server/platform/db/unavailable";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/.server/media/limits";
 import { serveMedia } from "../app/.server/media/serve";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import type { SessionUser } from "../app/.server/platform/session";
 import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";
@@ -24,10 +24,7 @@ import { gateAdminRequest } from "./admin-guard";
 import { carriesSessionCredential } from "./session-credential";
 import { staticFiles } from "./static";
 import { serviceUnavailable } from "./unavailable";
-
-export type Env = {
-  Variables: { requestId: string; nonce: string; clientIp: string };
-};
+import type { Env } from "./env";
 
 export interface AppOptions {
   services: AppServices;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../app/.server/platform/config";
 import { enqueueMail } from "../app/.server/outbox/writes";
 import { startOutboxWorker } from "../app/.server/outbox/jobs";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { createTestServices, engines } from "../tests/support/databases";
 import { createApp } from "./app";
 import { createMetrics, createRouteLabeler, routePatterns } from "./metrics";

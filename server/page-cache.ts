@@ -5,7 +5,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import { getContentVersion } from "../app/.server/platform/content-version";
 import { latestLivePostAt } from "../app/.server/blog/queries";
 import { pathPattern, routeFacts } from "../app/lib/route-areas";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
 import { carriesSessionCredential } from "./session-credential";
 

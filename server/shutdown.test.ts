@@ -6,7 +6,7 @@ import { createLogger } from "../app/.server/platform/log";
 import { enqueueMail } from "../app/.server/outbox/writes";
 import { createTransport } from "../app/.server/platform/mail-transport";
 import { startOutboxWorker } from "../app/.server/outbox/jobs";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { createTestServices } from "../tests/support/databases";
 import { shutdown } from "./shutdown";
 

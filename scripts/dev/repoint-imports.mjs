@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, "../..");
 const MOVES_FILE = "scripts/dev/server-moves.json";
+const SYMBOLS_FILE = "scripts/dev/symbol-moves.json";
 const SKIP_DIRS = new Set([
   ".git",
   "node_modules",
@@ -36,11 +37,73 @@ const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", ".js", "/index.ts", "/ind
 
 const posix = path.posix;
 
-/** Reads the move map and its reverse (new path → old path). */
+/**
+ * Reads the move map, its reverse (new path → old path) and the exports that moved to another
+ * module (a type taken out of a cycle into a leaf module, writes split from a file of reads).
+ */
 export function loadMoves(root = ROOT) {
   const moves = JSON.parse(readFileSync(path.join(root, MOVES_FILE), "utf8"));
   const back = Object.fromEntries(Object.entries(moves).map(([a, b]) => [b, a]));
-  return { moves, back };
+  const symbols = existsSync(path.join(root, SYMBOLS_FILE))
+    ? JSON.parse(readFileSync(path.join(root, SYMBOLS_FILE), "utf8"))
+    : [];
+  return { moves, back, symbols };
+}
+
+/**
+ * Named imports and re-exports of a moved export are pointed at its new module:
+ * `import { type AppServices, createServices } from "./services"` becomes two imports.
+ */
+export function repointSymbols(text, file, symbols, existsNow) {
+  const changes = [];
+  const out = text.replace(
+    /(^|\n)([ \t]*)(import|export)(\s+type)?\s*\{([^}]*)\}\s*from\s*(["'])([^"']+)\6(;?)/g,
+    (whole, nl, indent, kind, typeKw, names, q, spec, semi) => {
+      const tilde = spec.startsWith("~/");
+      if (!tilde && !spec.startsWith(".")) return whole;
+      const base = tilde ? posix.join("app", spec.slice(2)) : posix.join(posix.dirname(file), spec);
+      const found = resolveIn(existsNow, base);
+      if (!found) return whole;
+      const moved = symbols.filter((m) => m.from === found[0] && m.to !== file);
+      if (!moved.length) return whole;
+      const parts = names
+        .split(",")
+        .map((n) => n.trim())
+        .filter(Boolean);
+      const nameOf = (p) =>
+        p
+          .replace(/^type\s+/, "")
+          .split(/\s+as\s+/)[0]
+          .trim();
+      const groups = new Map();
+      const kept = [];
+      for (const p of parts) {
+        const m = moved.find((x) => x.symbol === nameOf(p));
+        if (!m) kept.push(p);
+        else groups.set(m.to, [...(groups.get(m.to) ?? []), p]);
+      }
+      if (!groups.size) return whole;
+      const lines = [];
+      if (kept.length)
+        lines.push(
+          `${indent}${kind}${typeKw ?? ""} { ${kept.join(", ")} } from ${q}${spec}${q}${semi}`,
+        );
+      for (const [to, ps] of groups) {
+        const next = specFor(
+          file,
+          to,
+          to.endsWith(".tsx") ? ".tsx" : to.endsWith(".ts") ? ".ts" : "",
+          tilde,
+        );
+        lines.push(
+          `${indent}${kind}${typeKw ?? ""} { ${ps.join(", ")} } from ${q}${next}${q}${semi}`,
+        );
+        changes.push(`{ ${ps.map(nameOf).join(", ")} } from ${spec} → ${next}`);
+      }
+      return nl + lines.join("\n");
+    },
+  );
+  return { text: out, changes };
 }
 
 function listFiles(root) {
@@ -87,7 +150,9 @@ export function repointText(text, file, was, moves, existsNow, existedBefore) {
   if (!file.endsWith(".md") && !file.endsWith(".json")) {
     out = out.replace(/(["'`])((?:\.{1,2}\/|~\/)[^"'`\s$]*)\1/g, (whole, q, spec) => {
       const tilde = spec.startsWith("~/");
-      const nowBase = tilde ? posix.join("app", spec.slice(2)) : posix.join(posix.dirname(file), spec);
+      const nowBase = tilde
+        ? posix.join("app", spec.slice(2))
+        : posix.join(posix.dirname(file), spec);
       if (resolveIn(existsNow, nowBase)) return whole;
       const oldBase = tilde ? nowBase : posix.join(posix.dirname(was), spec);
       const found = resolveIn(existedBefore, oldBase);
@@ -122,7 +187,7 @@ export function repointText(text, file, was, moves, existsNow, existedBefore) {
 function main() {
   const args = new Set(process.argv.slice(2));
   const check = args.has("--check");
-  const { moves, back } = loadMoves();
+  const { moves, back, symbols } = loadMoves();
   const problems = [];
   if (args.has("--move")) {
     for (const [from, to] of Object.entries(moves)) {
@@ -139,7 +204,8 @@ function main() {
   const files = listFiles(ROOT);
   const now = new Set(files.filter((f) => !f.endsWith(".md")));
   // Everything that may be imported: also files the walk skips for being non-text.
-  const existsNow = (p) => now.has(p) || (existsSync(path.join(ROOT, p)) && statSync(path.join(ROOT, p)).isFile());
+  const existsNow = (p) =>
+    now.has(p) || (existsSync(path.join(ROOT, p)) && statSync(path.join(ROOT, p)).isFile());
   const existedBefore = (p) => (back[p] ? false : p in moves || existsNow(p));
   let changed = 0;
   for (const file of files) {
@@ -147,7 +213,12 @@ function main() {
     if (file === "scripts/dev/repoint-imports.mjs") continue;
     const text = readFileSync(path.join(ROOT, file), "utf8");
     const was = back[file] ?? file;
-    const { text: next, changes } = repointText(text, file, was, moves, existsNow, existedBefore);
+    const paths = repointText(text, file, was, moves, existsNow, existedBefore);
+    const named = /\.(ts|tsx|mts|mjs|js)$/.test(file)
+      ? repointSymbols(paths.text, file, symbols, existsNow)
+      : { text: paths.text, changes: [] };
+    const next = named.text;
+    const changes = [...paths.changes, ...named.changes];
     if (!changes.length) continue;
     changed++;
     if (check) for (const c of changes) problems.push(`${file}: ${c}`);

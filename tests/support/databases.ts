@@ -5,7 +5,8 @@ import { join } from "node:path";
 import pg from "pg";
 import { loadConfig, type AppConfig } from "~/.server/platform/config";
 import { createLogger } from "~/.server/platform/log";
-import { createServices, type AppServices } from "~/.server/services";
+import { createServices } from "~/.server/services";
+import { type AppServices } from "~/.server/platform/types";
 
 export interface TestDatabase {
   name: "sqlite" | "postgres";

@@ -3,7 +3,8 @@
 // on stdin so both processes start together, then runs small reminder passes until one finds
 // nothing left to claim, and prints what it decided as one JSON line.
 import { createInterface } from "node:readline";
-import { sendDueReminders, type ReminderCounts } from "~/.server/bookings/jobs";
+import { sendDueReminders } from "~/.server/bookings/jobs";
+import { type ReminderCounts } from "~/.server/bookings/types";
 import { connectDatabase } from "~/.server/platform/db/connect";
 import { createLogger } from "~/.server/platform/log";
 import { testConfig } from "./databases";

@@ -8,7 +8,7 @@ import { formAnswer as answer, parseForm } from "../kit/form-action";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { deleteAccount } from "./writes";
 import { LastAdminError, updateProfile } from "../users/queries";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 
 // The /account-settings forms, one handler per form intent. The caller has already checked the

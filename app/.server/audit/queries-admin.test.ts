@@ -6,7 +6,7 @@ import type { Cursor } from "~/lib/admin/list-query";
 import { COUNT_CAP } from "~/lib/admin/log-queries";
 import type { AuditLogTable } from "../platform/db/schema";
 import { seedContent } from "../platform/seed";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { enroll } from "../enrollments/writes";
 import {
   auditActions,

@@ -8,8 +8,8 @@ import {
   signUpWithPassword,
   type FormOutcome,
 } from "./actions";
-import { isResetTokenUsable } from "./password-reset";
-import type { AppServices } from "../services";
+import { isResetTokenUsable } from "./better-auth";
+import type { AppServices } from "../platform/types";
 import { createTestServices, engines } from "../../../tests/support/databases";
 
 const SITE = "http://localhost:3999";

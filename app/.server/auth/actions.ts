@@ -11,7 +11,7 @@ import {
 import { GOOGLE_REDIRECT_ERROR_PATH } from "./better-auth";
 import { callAuth, redirectWithCookies } from "./calls";
 import { formAnswer, readForm } from "../kit/form-action";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 
 // The server side of the four account forms. Each answer is either a redirect (carrying the
 // cookies Better Auth set) or the FormResult the page shows, with its HTTP status.

@@ -134,3 +134,11 @@ export function createAuth(db: Kysely<Database>, dialect: Dialect, config: AppCo
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Whether a reset token exists and has not expired (it is deleted once used). */
+export async function isResetTokenUsable(auth: Auth, token: string): Promise<boolean> {
+  if (!token) return false;
+  const context = await auth.$context;
+  const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(row && new Date(row.expiresAt) > new Date());
+}

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { CLIENT_IP_HEADER } from "./better-auth";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 
 const FORWARDED = ["cookie", "origin", "user-agent", "accept-language", CLIENT_IP_HEADER];
 

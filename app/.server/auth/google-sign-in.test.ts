@@ -9,7 +9,7 @@ import {
 } from "../../../tests/support/google-tokens";
 import { CLIENT_IP_HEADER } from "./better-auth";
 import { callAuth } from "./calls";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 
 const SITE = "http://localhost:3999";
 

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Auth } from "./better-auth";
 import type { AppConfig } from "../platform/config";
 import type { Database } from "../platform/db/schema";
 import { enqueueMail } from "../outbox/writes";
@@ -39,12 +38,4 @@ export async function queuePasswordResetMail(
     expiresInMinutes: RESET_TOKEN_TTL_SECONDS / 60,
   });
   await enqueueMail(db, { to: user.email, kind: "password-reset", ...mail });
-}
-
-/** Whether a reset token exists and has not expired (it is deleted once used). */
-export async function isResetTokenUsable(auth: Auth, token: string): Promise<boolean> {
-  if (!token) return false;
-  const context = await auth.$context;
-  const row = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return Boolean(row && new Date(row.expiresAt) > new Date());
 }

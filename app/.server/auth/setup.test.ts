@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { countAdmins } from "../users/queries";
 import { createFirstAdmin, ensureSetupToken, isValidSetupToken, SetupClosedError } from "./setup";
 

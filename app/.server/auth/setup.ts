@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { writeAudit } from "../audit/writes";
 import {
   deleteSetting,

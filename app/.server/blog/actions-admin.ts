@@ -4,7 +4,7 @@ import { zonedTimeToUtc } from "~/lib/zoned-time";
 import { BLOG_INTENTS, blogPostSchema, type BlogIntent } from "~/lib/schemas/admin-blog";
 import { formAnswer, parseForm, readForm } from "../kit/form-action";
 import { createPost, deletePost, updatePost } from "./queries-admin";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { answerRefusals, versionField } from "../kit/version-field";
 import { redirectWithToast } from "../kit/toast";

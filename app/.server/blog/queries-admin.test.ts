@@ -7,7 +7,7 @@ import { zonedTimeToUtc } from "~/lib/zoned-time";
 import type { BlogPostInput } from "~/lib/schemas/admin-blog";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../kit/write";
 import { getContentVersion } from "../platform/content-version";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { createPost, deletePost, getAdminPost, listAdminPosts, updatePost } from "./queries-admin";
 import { countPosts, getPost, latestLivePostAt, listPosts, listRecentPosts } from "./queries";
 

@@ -11,7 +11,7 @@ import {
   saveBookingNotes,
 } from "./writes";
 import { formAnswer, parseForm } from "../kit/form-action";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { answerRefusals, versionField } from "../kit/version-field";
 import { redirectWithToast } from "../kit/toast";

@@ -1,7 +1,7 @@
 import { createEvent, type EventStatus } from "ics";
 import type { AppConfig } from "../platform/config";
 import { calendarUid, DEMO_MINUTES } from "./queries";
-import type { BookingRecord } from "./writes";
+import type { BookingRecord } from "./types";
 
 /**
  * REQUEST puts or updates the event in the booker's calendar, CANCEL removes it (RFC 5546);

@@ -11,7 +11,8 @@ import {
 import type { DemoBookingTable } from "../platform/db/schema";
 import { createLogger } from "../platform/log";
 import { newManageToken } from "./queries";
-import { createServices, type AppServices } from "../services";
+import { createServices } from "../services";
+import { type AppServices } from "../platform/types";
 import { scheduleReminders } from "./jobs";
 
 // ADMIN.md: "A reminder is sent once, even with several server processes." Two separate node

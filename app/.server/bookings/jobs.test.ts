@@ -9,7 +9,8 @@ import {
 import type { DemoBookingTable } from "../platform/db/schema";
 import { newManageToken } from "./queries";
 import { createLogger } from "../platform/log";
-import { createServices, type AppServices } from "../services";
+import { createServices } from "../services";
+import { type AppServices } from "../platform/types";
 import { queueBookerMail } from "./mails";
 import {
   cancelReminders,

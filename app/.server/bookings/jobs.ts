@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { Kysely, Selectable } from "kysely";
-import type { BookingReminderTable, Database, DemoBookingTable, ReminderKind } from "../platform/db/schema";
+import type {
+  BookingReminderTable,
+  Database,
+  DemoBookingTable,
+  ReminderKind,
+} from "../platform/db/schema";
 import { startBackgroundLoop } from "../platform/background-loop";
 import { maskedErrorMessage } from "../platform/log";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { queueBookerMail } from "./mails";
+import type { ReminderCounts, ReminderWorker } from "./types";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -74,13 +80,6 @@ export async function cancelReminders(
     .where("bookingId", "=", bookingId)
     .where("status", "=", "pending")
     .execute();
-}
-
-/** A pass's decisions. */
-export interface ReminderCounts {
-  sent: number;
-  skipped: number;
-  cancelled: number;
 }
 
 export type ReminderDecision = "send" | "skipped" | "cancelled";
@@ -233,13 +232,6 @@ export async function sendDueReminders(
 
 function defaultWorkerId(): string {
   return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-}
-
-export interface ReminderWorker {
-  /** Runs one pass now (after the one under way, if any); tests pass their own clock. */
-  runOnce(now?: Date): Promise<ReminderCounts>;
-  /** Stops the timer and waits for the pass under way (it stops after its current reminder). */
-  stop(): Promise<void>;
 }
 
 /** Reminders are due to the minute; a pass a minute is on time for a 1 h reminder. */

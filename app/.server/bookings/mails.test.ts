@@ -3,8 +3,9 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { bookingViewToken, createBooking } from "./queries";
-import type { AppServices } from "../services";
-import { getBookingRecord, type BookingRecord } from "./writes";
+import type { AppServices } from "../platform/types";
+import { getBookingRecord } from "./writes";
+import { type BookingRecord } from "./types";
 import { manageUrl, queueAdminNotice, queueBookerMail, type BookerMailKind } from "./mails";
 
 // The booking's mails as queued in the outbox (ADMIN.md "Mails"): every one carries the

@@ -5,7 +5,7 @@ import { enqueueMail, type OutgoingMail } from "../outbox/writes";
 import { renderEmail, type EmailContent } from "../outbox/templates";
 import { DEMO_MINUTES, formatSlot, manageUrl } from "./queries";
 import { bookingCalendar, type CalendarMethod } from "./calendar";
-import type { BookingRecord } from "./writes";
+import type { BookingRecord } from "./types";
 
 // The mails of a booking after its request (ADMIN.md "Mails"): to the booker when an admin
 // confirms, moves or cancels it and before it starts, and to the admins when the booker acts.

@@ -2,7 +2,7 @@ import type { AppConfig } from "../platform/config";
 import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import { consumeRateLimit } from "../platform/rate-limit";
 import { DEMO_MINUTES } from "./queries";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   bookerChangeRefusal,
   bookingStart,

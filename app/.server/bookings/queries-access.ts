@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { DemoBookingTable } from "../platform/db/schema";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { isBookingViewToken } from "./queries";
 
 /**

@@ -6,7 +6,7 @@ import { readListQuery } from "~/lib/admin/list-query";
 import { writeAudit } from "../audit/writes";
 import type { AccountType, BookingStatus, DemoBookingTable } from "../platform/db/schema";
 import { seedContent } from "../platform/seed";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   bookingBatch,
   bookingHistory,

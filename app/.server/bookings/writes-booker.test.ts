@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import type { BookingStatus } from "../platform/db/schema";
 import { newManageToken } from "./queries";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   bookerCancel,
   bookerChangeRefusal,

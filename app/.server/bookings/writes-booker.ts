@@ -4,7 +4,7 @@ import type { AppConfig } from "../platform/config";
 import type { Database, DemoBookingTable } from "../platform/db/schema";
 import { changedFields } from "../kit/write";
 import { writeAudit } from "../audit/writes";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { queueAdminNotice, queueBookerMail } from "./mails";
 import { cancelReminders } from "./jobs";
 

@@ -6,7 +6,7 @@ import { AdminRefusal, CONFLICT_MESSAGE } from "../kit/write";
 import { createBooking } from "./queries";
 import { deleteAccount } from "../account/writes";
 import { seedContent } from "../platform/seed";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   bookingActions,
   cancelBooking,

@@ -11,17 +11,15 @@ import {
 import { resetPasswordUrl } from "../auth/password-reset";
 import { enrollIn, EnrollmentError } from "../enrollments/writes";
 import { findUserByEmail } from "../users/queries";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { queueBookerMail, queueEnrolledMail, type BookerMailKind } from "./mails";
 import { cancelReminders, scheduleReminders } from "./jobs";
+import type { BookingRecord } from "./types";
 
 // The admin's side of a demo booking's lifecycle (ADMIN.md, decision 0018). Every action is
 // one adminWrite: the version check (two admins at once: the second is told), the transition
 // rule, the change, its reminders, its mail and its audit row commit together or not at all.
-
-/** A stored booking, every column (the admin pages, the mails and the calendar read it). */
-export type BookingRecord = Selectable<DemoBookingTable>;
 
 export type BookingAction =
   "confirm" | "reschedule" | "cancel" | "complete" | "no-show" | "convert";

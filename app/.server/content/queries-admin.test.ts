@@ -5,7 +5,7 @@ import { CONFLICT_MESSAGE } from "../kit/write";
 import { getContentVersion } from "../platform/content-version";
 import { isRefused, prepareImage } from "../media";
 import { seedContent } from "../platform/seed";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   contentCounts,
   createContent,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { getContentVersion } from "../platform/content-version";
 import { prepareImage, type PreparedImage } from "../media";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { courseFieldsSchema, type CourseFields } from "~/lib/schemas/admin-courses";
 import { VersionConflict } from "../kit/write";
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import type { BookingStatus, NewsletterSubscriberTable } from "../platform/db/schema";
 import { seedContent } from "../platform/seed";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { getDashboard, type DashboardData } from "./queries";
 
 // A fixed Wednesday far from the real clock, in a zone half an hour off UTC, so that a bucket

@@ -2,7 +2,7 @@ import { formFailure, formSuccess, type FormResult } from "~/lib/form-result";
 import { formAnswer, readForm } from "../kit/form-action";
 import { consumeRateLimit } from "../platform/rate-limit";
 import { cancelEnrollment, enroll, EnrollmentError } from "./writes";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { requireUser, type SessionUser } from "../platform/session";
 
 const ENROLLMENT_RATE = { limit: 30, windowSeconds: 600 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { seedContent } from "../platform/seed";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   cancelEnrollment,
   enroll,

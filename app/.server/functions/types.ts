@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RateLimitRule } from "../platform/rate-limit";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 
 export interface CallableContext {

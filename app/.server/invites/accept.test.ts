@@ -4,7 +4,7 @@ import { inviteAdmin, revokeAdminInvite } from "./actions";
 import { AdminRefusal } from "../kit/write";
 import { acceptInvite } from "./accept";
 import { findOpenInvite } from "./queries";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 
 describe.each(engines)("inviting an admin on %s", (engine) => {
   let services: AppServices;

@@ -4,7 +4,7 @@ import { callAuth } from "../auth/calls";
 import { consumeRateLimit } from "../platform/rate-limit";
 import { claimInvite, makeInviteeAdmin, releaseInvite } from "./queries";
 import { writeAudit } from "../audit/writes";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 
 // The invitee's side (/invite): the one-time link creates an admin account through Better
 // Auth's own sign-up pipeline (password hashing, its sign-up rate limit, the profile hook),

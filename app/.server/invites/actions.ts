@@ -3,7 +3,7 @@ import { enqueueMail } from "../outbox/writes";
 import { adminInviteEmail } from "../outbox/templates";
 import { createInvite, INVITE_TTL_DAYS, revokeInvite } from "./queries";
 import { findUserByEmail } from "../users/queries";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { adminWrite, AdminRefusal } from "../kit/write";
 

@@ -4,7 +4,7 @@ import { createApp } from "../../../server/app";
 import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import { callAuth } from "../auth/calls";
 import { readForm, runCallableForm } from "./form-action";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 
 const SITE = "http://localhost:3999";
 

@@ -5,7 +5,7 @@ import { formValues, parseWith } from "~/lib/forms";
 import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import { knownFunctionError } from "../platform/db/unavailable";
 import { retryAfterOf, runCallable } from "../functions/run-callable";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 
 // The server side of every form (docs/decisions/0016): read the post, parse it with the form's

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { COMMON_TEXT, containsText, pageContains } from "./search";
 
 const people = [

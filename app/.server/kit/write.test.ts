@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { getContentVersion } from "../platform/content-version";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   adminWrite,
   AdminRefusal,

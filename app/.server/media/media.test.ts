@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { MAX_UPLOAD_BYTES, MEDIA_WIDTHS } from "~/lib/media";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { readMultipart } from "./multipart";
 import { uploadedShareImage } from "./queries";
 import { sniffImageType } from "./sniff";

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import { MAX_UPLOAD_BYTES, mediaBase, mediaDefaultUrl } from "~/lib/media";
 import type { Database } from "../platform/db/schema";
 import { adminWrite } from "../kit/write";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { readMultipart, type ReadUploadResult, type UploadedFile } from "./multipart";
 import { renderVariants, UnreadableImage, type MediaShape, type Variant } from "./process";

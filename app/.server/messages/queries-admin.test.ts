@@ -5,7 +5,7 @@ import { messageListQuery } from "~/lib/admin/message-list";
 import type { MessageStatus } from "~/lib/schemas/admin-messages";
 import { readListQuery } from "~/lib/admin/list-query";
 import { AdminRefusal, CONFLICT_MESSAGE, VersionConflict } from "../kit/write";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   bulkSetStatus,
   getMessage,

@@ -4,14 +4,8 @@ import { formFailure, type FormResult } from "~/lib/form-result";
 import { parseWith } from "~/lib/forms";
 import { z } from "~/lib/schemas/zod";
 import { formAnswer, parseForm } from "../kit/form-action";
-import {
-  createIssue,
-  deleteIssue,
-  sendTestIssue,
-  startSending,
-  updateIssue,
-} from "./queries";
-import type { AppServices } from "../services";
+import { createIssue, deleteIssue, sendTestIssue, startSending, updateIssue } from "./queries";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { answerRefusals, versionField } from "../kit/version-field";
 import { redirectWithToast } from "../kit/toast";

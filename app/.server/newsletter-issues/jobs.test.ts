@@ -10,7 +10,7 @@ import {
   startSending,
   updateIssue,
 } from "./queries";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { claimIssue, sendBatch, startNewsletterSender } from "./jobs";
 
 const actor = { id: "admin-1", email: "ada@example.com" };

@@ -7,6 +7,7 @@ import { startBackgroundLoop } from "../platform/background-loop";
 import { countUnsentMails, enqueueMails } from "../outbox/writes";
 import type { Logger } from "../platform/log";
 import { issueBody, renderIssueMail } from "./mails";
+import type { NewsletterSender } from "./types";
 
 // The newsletter's background sender. An issue being sent (status `sending`) is worked on by
 // one process at a time, which holds a lease on it (claimedBy, claimedUntil) and renews it
@@ -181,16 +182,6 @@ export async function sendBatch(
     await options.beforeCommit?.(trx);
     return { kind: "queued", queued, done } as const;
   });
-}
-
-export interface NewsletterSender {
-  /** Look for work now (an admin just started a send). */
-  kick(): void;
-  /** Runs one pass (until nothing is left or the outbox is full); tests use it. */
-  drain(): Promise<number>;
-  /** Stops after the batch under way and gives its lease back. */
-  stop(): Promise<void>;
-  readonly workerId: string;
 }
 
 export interface SenderOptions extends BatchOptions {

@@ -3,7 +3,7 @@ import { INTENT_APPLIES_TO, RESEND_COOLDOWN_MINUTES } from "~/lib/admin/subscrib
 import { formFailure } from "~/lib/form-result";
 import { formAnswer, parseForm, readForm } from "../kit/form-action";
 import { resendConfirmation, unsubscribeSubscriber } from "./queries-admin";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { answerRefusals, versionField } from "../kit/version-field";
 import { redirectWithToast } from "../kit/toast";

@@ -4,7 +4,7 @@ import { createTestServices, engines } from "../../../tests/support/databases";
 import { readListQuery } from "~/lib/admin/list-query";
 import { subscriberListQuery } from "~/lib/admin/subscribers";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../kit/write";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { COMMON_TEXT } from "../kit/search";
 import {
   countByStatus,

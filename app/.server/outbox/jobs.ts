@@ -1,27 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { startBackgroundLoop } from "../platform/background-loop";
 import { maskedErrorMessage } from "../platform/log";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { claimDueMails, markFailed, markSent, releaseClaims } from "./writes";
-import { createTransport, isPermanentFailure, type MailTransport } from "../platform/mail-transport";
-
-/** What became of one attempt: delivered, queued for a later attempt, or given up. */
-export type SendOutcome = "sent" | "retry" | "failed";
-
-export interface OutboxWorker {
-  /** Process due mail now (after a request queued some) instead of waiting for the timer. */
-  kick(): void;
-  /** Runs one pass; resolves when it is done (tests use it). */
-  drain(): Promise<number>;
-  /**
-   * Stops the worker. Waits for the pass under way at most `stopWaitMs`; if SMTP still hangs
-   * then, the pass's unfinished mails are queued again and stop resolves anyway.
-   */
-  stop(): Promise<void>;
-  /** Calls `listener` with the outcome of every attempt (metrics count them). */
-  observe(listener: (outcome: SendOutcome, count: number) => void): void;
-  transport: MailTransport;
-}
+import {
+  createTransport,
+  isPermanentFailure,
+  type MailTransport,
+} from "../platform/mail-transport";
+import type { OutboxWorker, SendOutcome } from "./types";
 
 /** How long a kick waits for other requests' mail before a pass starts. */
 const KICK_DELAY_MS = 25;

@@ -8,7 +8,7 @@ import { AdminRefusal } from "../kit/write";
 import type { EmailOutboxTable } from "../platform/db/schema";
 import { claimDueMails } from "./writes";
 import { startOutboxWorker } from "./jobs";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   countOutbox,
   getOutboxMail,

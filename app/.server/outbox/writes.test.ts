@@ -4,7 +4,7 @@ import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { createLogger } from "../platform/log";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { enqueueMail, MAX_RETRY_DELAY_MS, RETRY_FOR_MS, retryDelayMs } from "./writes";
 import { createTransport, smtpOptions } from "../platform/mail-transport";
 import { startOutboxWorker } from "./jobs";

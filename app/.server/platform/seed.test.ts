@@ -13,7 +13,7 @@ import {
   listTestimonials,
 } from "../content/queries";
 import { seedContent } from "./seed";
-import type { AppServices } from "../services";
+import type { AppServices } from "./types";
 
 async function counts(services: AppServices) {
   const tables = [

@@ -10,7 +10,7 @@ import { bumpContentVersion } from "./content-version";
 import type { Database } from "./db/schema";
 import { getSetting, putSetting } from "./settings";
 import { sanitizeRichText } from "./sanitize";
-import type { AppServices } from "../services";
+import type { AppServices } from "./types";
 
 /**
  * Each part of content/ that moved into the database, with the marker that says it was loaded.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { updateProfile, setRole } from "../users/queries";
-import type { AppServices } from "../services";
+import type { AppServices } from "./types";
 
 // The header and every guard read context.user from auth.api.getSession. These tests pin down
 // that it comes from the database on each request, not from a cookie cache that could serve a

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { AccountType, Role } from "./db/schema";
-import type { AppServices } from "../services";
+import type { AppServices } from "./types";
 
 /** The signed-in user as loaders see it: Better Auth's user with our profile columns. */
 export interface SessionUser {

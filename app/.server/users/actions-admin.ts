@@ -19,7 +19,7 @@ import {
   signOutSession,
 } from "./writes-admin";
 import { getUserDetail, type UserDetail } from "./queries-admin";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { answerRefusals, versionField } from "../kit/version-field";
 import { redirectWithToast } from "../kit/toast";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { seedContent } from "../platform/seed";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { deleteAccount } from "../account/writes";
 import { deleteUser } from "./writes-admin";
 import { enroll } from "../enrollments/writes";

@@ -5,7 +5,7 @@ import { inBatches } from "../kit/csv";
 import { readListQuery } from "~/lib/admin/list-query";
 import { userListQuery } from "~/lib/admin/user-list";
 import type { AccountType, Role } from "../platform/db/schema";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   getUserDetail,
   listUserBookings,

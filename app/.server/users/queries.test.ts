@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import type { AppServices } from "../services";
-import { createFirstAdmin, ensureSetupToken, isValidSetupToken, SetupClosedError } from "../auth/setup";
+import type { AppServices } from "../platform/types";
+import {
+  createFirstAdmin,
+  ensureSetupToken,
+  isValidSetupToken,
+  SetupClosedError,
+} from "../auth/setup";
 import { countAdmins, findUserByEmail, getProfile, LastAdminError, setRole } from "./queries";
 
 describe.each(engines)("users and first admin on %s", (engine) => {

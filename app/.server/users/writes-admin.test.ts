@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../kit/write";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import {
   changeAccountType,
   changeRole,

@@ -22,9 +22,6 @@ const NewsletterForm = lazy(() =>
     : loadNewsletterForm(),
 );
 
-/** The seed's success text. */
-export const NEWSLETTER_SUBSCRIBED = "You have been subscribed to our newsletter.";
-
 /**
  * Section 10: 'Stay Updated' — subscribe with double opt-in through subscribeToNewsletter.
  * Without JavaScript the form posts to the landing page's action, which runs the same function.

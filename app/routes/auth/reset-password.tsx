@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { formResponse, resetPassword } from "~/.server/auth/actions";
 import { readForm } from "~/.server/kit/form-action";
-import { isResetTokenUsable } from "~/.server/auth/password-reset";
+import { isResetTokenUsable } from "~/.server/auth/better-auth";
 import { useForm } from "~/hooks/use-form";
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { pageMeta } from "~/lib/meta";

@@ -7,11 +7,8 @@ import { Clientele } from "~/components/landing/clientele";
 import { CourseCarousels } from "~/components/landing/course-carousels";
 import { Hero } from "~/components/landing/hero";
 import { LandingFaq } from "~/components/landing/landing-faq";
-import {
-  loadNewsletterForm,
-  Newsletter,
-  NEWSLETTER_SUBSCRIBED,
-} from "~/components/landing/newsletter";
+import { loadNewsletterForm, Newsletter } from "~/components/landing/newsletter";
+import { NEWSLETTER_SUBSCRIBED } from "~/components/landing/newsletter-text";
 import { Services } from "~/components/landing/services";
 import { Testimonials } from "~/components/landing/testimonials";
 import { useSite } from "~/hooks/use-site";

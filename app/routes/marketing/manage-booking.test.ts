@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices } from "../../../tests/support/databases";
 import { CLIENT_IP_HEADER } from "~/.server/auth/better-auth";
 import { newManageToken } from "~/.server/bookings/queries";
-import type { AppServices } from "~/.server/services";
+import type { AppServices } from "~/.server/platform/types";
 import { action, loader } from "./manage-booking";
 
 // The page's own guards, called as React Router calls them: a malformed token answers

@@ -8,7 +8,8 @@ import {
   type PostgresServer,
 } from "../../../../tests/support/postgres-server";
 import { createLogger } from "../log";
-import { createServices, type AppServices } from "../../services";
+import { createServices } from "../../services";
+import { type AppServices } from "../types";
 import { expectOneMigrationRun } from "../../../../tests/support/migrations";
 
 // These tests stop and start a PostgreSQL server, so they start one of their own.

@@ -4,7 +4,11 @@ import { PageHeader, StatusBadge } from "~/components/admin/page-header";
 import { FormError } from "~/components/forms/form-message";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { versionField } from "~/.server/kit/version-field";
-import { answerCourseRefusals, parseCourseForm, readCourseForm } from "~/.server/courses/actions-admin";
+import {
+  answerCourseRefusals,
+  parseCourseForm,
+  readCourseForm,
+} from "~/.server/courses/actions-admin";
 import { redirectWithToast } from "~/.server/kit/toast";
 import { formAnswer } from "~/.server/kit/form-action";
 import {

@@ -1,6 +1,10 @@
 import { CourseForm, EMPTY_COURSE } from "~/components/admin/courses/course-form";
 import { PageHeader } from "~/components/admin/page-header";
-import { answerCourseRefusals, parseCourseForm, readCourseForm } from "~/.server/courses/actions-admin";
+import {
+  answerCourseRefusals,
+  parseCourseForm,
+  readCourseForm,
+} from "~/.server/courses/actions-admin";
 import { redirectWithToast } from "~/.server/kit/toast";
 import { createCourse } from "~/.server/courses/queries-admin";
 import { requireAdmin } from "~/.server/platform/session";
