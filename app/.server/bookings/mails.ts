@@ -4,6 +4,7 @@ import type { Database } from "../platform/db/schema";
 import { enqueueMail, type OutgoingMail } from "../outbox/writes";
 import { renderEmail, type EmailContent } from "../outbox/templates";
 import { DEMO_MINUTES, formatSlot, manageUrl } from "./queries";
+import { listAdminEmails } from "../users/queries";
 import { bookingCalendar, type CalendarMethod } from "./calendar";
 import type { BookingRecord } from "./types";
 
@@ -203,8 +204,7 @@ export async function queueAdminNotice(
     ],
     button: { label: "Open the booking", url: `${config.siteUrl}/admin/bookings/${booking.id}` },
   });
-  const admins = await trx.selectFrom("user").select("email").where("role", "=", "admin").execute();
-  for (const to of new Set([config.site.email, ...admins.map((a) => a.email)])) {
+  for (const to of new Set([config.site.email, ...(await listAdminEmails(trx))])) {
     await enqueueMail(trx, { to, kind: "booking-notify", ...notice });
   }
 }

@@ -2,8 +2,8 @@ import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import { callAuth } from "../auth/calls";
 import { consumeRateLimit } from "../platform/rate-limit";
-import { claimInvite, makeInviteeAdmin, releaseInvite } from "./queries";
-import { writeAudit } from "../audit/writes";
+import { claimInvite, releaseInvite } from "./queries";
+import { promoteInvitee } from "./writes";
 import type { AppServices } from "../platform/types";
 
 // The invitee's side (/invite): the one-time link creates an admin account through Better
@@ -58,17 +58,7 @@ export async function acceptInvite(
     const body = (await response.clone().json()) as { user?: { id: string; email: string } };
     const user = body.user;
     if (!user) return { kind: "refused", status: 500, message: AUTH_MESSAGES.unexpected };
-    await services.db.transaction().execute(async (trx) => {
-      await makeInviteeAdmin(trx, user.id);
-      await writeAudit(trx, {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: "invite.accept",
-        entity: "user",
-        entityId: user.id,
-        detail: { before: { role: "user" }, after: { role: "admin", invite: invite.id } },
-      });
-    });
+    await promoteInvitee(services.db, user, invite.id);
     return { kind: "created", response };
   } finally {
     if (!accountMade) await releaseInvite(services.db, invite.id, invite.usedAt);

@@ -189,16 +189,3 @@ export async function releaseInvite(
     .where("usedAt", "=", usedAt)
     .execute();
 }
-
-/** Gives an invitee's new account the admin role (inside the caller's transaction). */
-export async function makeInviteeAdmin(db: Kysely<Database>, userId: string): Promise<void> {
-  await db
-    .updateTable("user")
-    .set((eb) => ({
-      role: "admin",
-      version: eb("version", "+", 1),
-      updatedAt: new Date().toISOString(),
-    }))
-    .where("id", "=", userId)
-    .execute();
-}

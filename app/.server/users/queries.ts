@@ -29,6 +29,12 @@ export async function findUserByEmail(
     .executeTakeFirst();
 }
 
+/** Every admin's address (the school's notices go to each of them). */
+export async function listAdminEmails(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom("user").select("email").where("role", "=", "admin").execute();
+  return rows.map((row) => row.email);
+}
+
 export async function countAdmins(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("user")
