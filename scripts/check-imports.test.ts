@@ -1,3 +1,4 @@
+// repoint-imports: leave (the fixtures below spell the old layout on purpose)
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";

@@ -212,6 +212,8 @@ function main() {
     if (file === MOVES_FILE || file === "package-lock.json") continue;
     if (file === "scripts/dev/repoint-imports.mjs") continue;
     const text = readFileSync(path.join(ROOT, file), "utf8");
+    // Fixtures that spell old paths on purpose (this script's own test) opt out.
+    if (text.includes("repoint-imports: leave")) continue;
     const was = back[file] ?? file;
     const paths = repointText(text, file, was, moves, existsNow, existedBefore);
     const named = /\.(ts|tsx|mts|mjs|js)$/.test(file)

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { Time } from "~/components/admin/time";
 import { adminZone } from "~/.server/kit/zone";
-import { getAuditEntry, recordLinks } from "~/.server/audit/queries-admin";
+import { getAuditEntry, recordLinks } from "~/.server/audit/queries";
 import { requireAdmin } from "~/.server/platform/session";
 import { recordHref, recordKindLabel } from "~/lib/admin-sections";
 import { describeDetail } from "~/lib/admin/audit-detail";

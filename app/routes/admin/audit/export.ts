@@ -1,6 +1,6 @@
 import { csvResponse, inBatches } from "~/.server/kit/csv";
 import { adminZone } from "~/.server/kit/zone";
-import { readAuditBatch, type AuditRow } from "~/.server/audit/queries-admin";
+import { readAuditBatch, type AuditRow } from "~/.server/audit/queries";
 import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { auditFilterOf, auditQuery } from "~/lib/admin/log-queries";

@@ -13,7 +13,7 @@ import {
   countAudit,
   listAudit,
   recordLinks,
-} from "~/.server/audit/queries-admin";
+} from "~/.server/audit/queries";
 import { requireAdmin } from "~/.server/platform/session";
 import { recordHref, recordKindLabel } from "~/lib/admin-sections";
 import { describeDetail, summarizeDetail } from "~/lib/admin/audit-detail";

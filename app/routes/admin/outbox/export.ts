@@ -1,5 +1,5 @@
 import { csvResponse, inBatches } from "~/.server/kit/csv";
-import { readOutboxBatch, type OutboxRow } from "~/.server/outbox/queries-admin";
+import { readOutboxBatch, type OutboxRow } from "~/.server/outbox/queries";
 import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { outboxQuery } from "~/lib/admin/log-queries";

@@ -7,7 +7,7 @@ import { KeysetPagination } from "~/components/admin/pagination";
 import { Time } from "~/components/admin/time";
 import { buttonVariants } from "~/components/ui/button";
 import { adminZone } from "~/.server/kit/zone";
-import { countOutbox, listOutbox, outboxKinds } from "~/.server/outbox/queries-admin";
+import { countOutbox, listOutbox, outboxKinds } from "~/.server/outbox/queries";
 import { requireAdmin } from "~/.server/platform/session";
 import { encodeCursor, PAGE_SIZE, readListQuery } from "~/lib/admin/list-query";
 import { countWords, MAIL_STATUSES, outboxQuery } from "~/lib/admin/log-queries";

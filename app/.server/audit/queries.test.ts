@@ -19,7 +19,7 @@ import {
   readAuditBatch,
   type AuditFilter,
   type AuditRow,
-} from "./queries-admin";
+} from "./queries";
 
 const ALL: AuditFilter = { actorId: "", entity: "", action: "", recordId: "", from: "", until: "" };
 const DAYS = ["2026-05-01T09:00:00.000Z", "2026-05-02T09:00:00.000Z", "2026-05-03T09:00:00.000Z"];

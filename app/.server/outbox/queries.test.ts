@@ -18,7 +18,7 @@ import {
   resendMail,
   type OutboxFilter,
   type OutboxRow,
-} from "./queries-admin";
+} from "./queries";
 
 const ALL: OutboxFilter = { status: "", kind: "", recipient: "" };
 const admin = { id: "admin-1", email: "boss@example.com" };
