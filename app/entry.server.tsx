@@ -7,7 +7,7 @@ import type {
   LoaderFunctionArgs,
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { deferHydrationScripts } from "./.server/defer-hydration";
+import { deferHydrationScripts } from "./.server/platform/defer-hydration";
 import { hideRouterInternals } from "./.server/router-errors";
 
 export const streamTimeout = 5_000;

@@ -1,5 +1,5 @@
 // Shapes of the seed content. These files are the source the database is seeded from
-// (see app/.server/seed.ts); once seeded, the admin panel owns the rows.
+// (see app/.server/platform/seed.ts); once seeded, the admin panel owns the rows.
 
 export type CourseCategory = "K-12 Subjects" | "Languages" | "Mental Health";
 export type CourseLevel = "Beginner" | "Intermediate" | "Expert";

@@ -1,10 +1,10 @@
 // `npm run admin -- promote <email>` / `npm run admin -- demote <email>`: manage admins from
 // the command line (the server's /setup link covers the very first one).
-import { loadConfig } from "../app/.server/config";
-import { connectDatabase } from "../app/.server/db/connect";
-import { migrateToLatest } from "../app/.server/db/migrate";
-import { writeAudit } from "../app/.server/repos/audit";
-import { findUserByEmail, LastAdminError, setRole } from "../app/.server/repos/users";
+import { loadConfig } from "../app/.server/platform/config";
+import { connectDatabase } from "../app/.server/platform/db/connect";
+import { migrateToLatest } from "../app/.server/platform/db/migrate";
+import { writeAudit } from "../app/.server/audit/writes";
+import { findUserByEmail, LastAdminError, setRole } from "../app/.server/users/queries";
 
 const USAGE = "Usage: npm run admin -- promote <email> | demote <email>";
 

@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { loadConfig } from "../app/.server/config";
+import { loadConfig } from "../app/.server/platform/config";
 
 const config = loadConfig();
 const folder = resolve(process.argv[2] ?? "data/backups");

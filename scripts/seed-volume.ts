@@ -2,9 +2,9 @@
 // docs/admin.md "Scale and speed" (100,000 users, bookings and messages, 200,000 subscribers,
 // 500,000 audit entries) for `npm run bench:admin`. DATABASE_URL names the database; without it,
 // sqlite:./data/volume.db (never the app's own default database). Same seed and day, same rows.
-import { loadConfig } from "../app/.server/config";
-import { connectDatabase } from "../app/.server/db/connect";
-import { migrateToLatest } from "../app/.server/db/migrate";
+import { loadConfig } from "../app/.server/platform/config";
+import { connectDatabase } from "../app/.server/platform/db/connect";
+import { migrateToLatest } from "../app/.server/platform/db/migrate";
 import { AlreadySeeded, seedVolume, VOLUME_ADMIN } from "./volume/seed";
 import { FULL_COUNTS, type VolumeCounts } from "./volume/world";
 

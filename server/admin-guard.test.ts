@@ -1,7 +1,7 @@
 import { createStaticHandler } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "../app/.server/session";
-import type { AppServices } from "../app/.server/services";
+import type { SessionUser } from "../app/.server/platform/session";
+import type { AppServices } from "../app/.server/platform/types";
 import { createTestServices, engines } from "../tests/support/databases";
 import { gateAdminRequest, GUARDED_AREAS, isAdminPath } from "./admin-guard";
 import { createApp } from "./app";

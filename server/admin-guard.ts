@@ -1,4 +1,4 @@
-import type { SessionUser } from "../app/.server/session";
+import type { SessionUser } from "../app/.server/platform/session";
 
 // The guarded areas fail closed (docs/admin.md "Who and how", decision 0017). React Router runs a
 // layout's loader beside its children's, not before, and never for an action or for a data

@@ -1,5 +1,5 @@
-import type { AppServices } from "../app/.server/services";
-import { ensureSetupToken } from "../app/.server/setup";
+import type { AppServices } from "../app/.server/platform/types";
+import { ensureSetupToken } from "../app/.server/auth/setup";
 
 /**
  * While no admin exists, prints the one-time /setup link, as one JSON line like every other

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines, HTTP_ENGINE } from "../tests/support/databases";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { createApp } from "./app";
 
 // The server's own surface, without the page renderer (that is covered in the browser tests).

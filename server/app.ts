@@ -5,14 +5,14 @@ import { HTTPException } from "hono/http-exception";
 import { compress } from "hono/compress";
 import { randomUUID } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { CLIENT_IP_HEADER } from "../app/.server/auth";
-import { isMigrated } from "../app/.server/db/migrate";
-import { isDatabaseUnavailable } from "../app/.server/db/unavailable";
+import { CLIENT_IP_HEADER } from "../app/.server/auth/better-auth";
+import { isMigrated } from "../app/.server/platform/db/migrate";
+import { isDatabaseUnavailable } from "../app/.server/platform/db/unavailable";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/.server/media/limits";
 import { serveMedia } from "../app/.server/media/serve";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { withRequestId } from "../app/.server/request-context";
-import type { SessionUser } from "../app/.server/session";
+import type { SessionUser } from "../app/.server/platform/session";
 import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";
 import type { Metrics } from "./metrics";
@@ -25,10 +25,7 @@ import { gateAdminRequest } from "./admin-guard";
 import { carriesSessionCredential } from "./session-credential";
 import { staticFiles } from "./static";
 import { serviceUnavailable } from "./unavailable";
-
-export type Env = {
-  Variables: { requestId: string; nonce: string; clientIp: string };
-};
+import type { Env } from "./env";
 
 export interface AppOptions {
   services: AppServices;

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines, HTTP_ENGINE } from "../tests/support/databases";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { createApp } from "./app";
 
 const SITE = "http://localhost:3999";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readReceipt } from "../app/.server/booking-receipt";
+import { readReceipt } from "../app/.server/bookings/receipt";
 import { createTestServices, engines } from "../tests/support/databases";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { createApp } from "./app";
 
 const SITE = "http://localhost:3999";

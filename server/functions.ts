@@ -1,12 +1,12 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { callables } from "../app/.server/functions";
-import { knownFunctionError } from "../app/.server/db/unavailable";
+import { knownFunctionError } from "../app/.server/platform/db/unavailable";
 import { retryAfterOf, runCallable } from "../app/.server/functions/run-callable";
-import type { AppServices } from "../app/.server/services";
-import type { SessionUser } from "../app/.server/session";
+import type { AppServices } from "../app/.server/platform/types";
+import type { SessionUser } from "../app/.server/platform/session";
 import { HttpsError } from "../app/lib/functions-errors";
-import type { Env } from "./app";
+import type { Env } from "./env";
 import { isCrossSiteRequest } from "./origin";
 import { serviceUnavailable } from "./unavailable";
 import { carriesSessionCredential } from "./session-credential";

@@ -3,9 +3,9 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { Context } from "hono";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { ServerBuild } from "react-router";
-import { countUnsentMails } from "../app/.server/mail/outbox";
-import type { AppServices } from "../app/.server/services";
-import type { Env } from "./app";
+import { countUnsentMails } from "../app/.server/outbox/writes";
+import type { AppServices } from "../app/.server/platform/types";
+import type { Env } from "./env";
 
 /**
  * Prometheus metrics (issue 14, item 11; docs/decisions/0014-metrics.md). Requests are counted

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../tests/support/databases";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { createApp } from "./app";
 import { ONE_CLICK_PER_MINUTE } from "./one-click-unsubscribe";
 

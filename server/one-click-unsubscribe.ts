@@ -1,8 +1,8 @@
 import type { Context } from "hono";
-import { consumeRateLimit } from "../app/.server/rate-limit";
-import { unsubscribe } from "../app/.server/repos/newsletter";
-import type { AppServices } from "../app/.server/services";
-import type { Env } from "./app";
+import { consumeRateLimit } from "../app/.server/platform/rate-limit";
+import { unsubscribe } from "../app/.server/newsletter/writes";
+import type { AppServices } from "../app/.server/platform/types";
+import type { Env } from "./env";
 
 // RFC 8058 one-click unsubscribe (`List-Unsubscribe: <…/unsubscribe/one-click?t=…>` with
 // `List-Unsubscribe-Post: List-Unsubscribe=One-Click`). The mail provider POSTs from its own

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { AppConfig } from "../app/.server/config";
-import type { Env } from "./app";
+import type { AppConfig } from "../app/.server/platform/config";
+import type { Env } from "./env";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bumpContentVersion } from "../app/.server/content-version";
-import type { AppServices } from "../app/.server/services";
+import { bumpContentVersion } from "../app/.server/platform/content-version";
+import type { AppServices } from "../app/.server/platform/types";
 import { createTestServices, engines } from "../tests/support/databases";
 import { createPageCache, type PageCache } from "./page-cache";
 

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { getContentVersion } from "../app/.server/content-version";
-import { latestLivePostAt } from "../app/.server/repos/blog";
+import { getContentVersion } from "../app/.server/platform/content-version";
+import { latestLivePostAt } from "../app/.server/blog/queries";
 import { pathPattern, routeFacts } from "../app/lib/route-areas";
-import type { AppServices } from "../app/.server/services";
+import type { AppServices } from "../app/.server/platform/types";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
 import { carriesSessionCredential } from "./session-credential";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../app/.server/config";
-import type { Env } from "./app";
+import { loadConfig } from "../app/.server/platform/config";
+import type { Env } from "./env";
 import { securityHeaders } from "./security-headers";
 
 async function headersFor(env: Record<string, string>) {

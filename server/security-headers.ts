@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { randomBytes } from "node:crypto";
-import type { AppConfig } from "../app/.server/config";
-import type { Env } from "./app";
+import type { AppConfig } from "../app/.server/platform/config";
+import type { Env } from "./env";
 
 /**
  * What Google Identity Services needs (their CSP guide: the script, and its frames, requests

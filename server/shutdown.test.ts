@@ -1,12 +1,12 @@
 import { createServer as createHttpServer } from "node:http";
 import { createServer as createNetServer, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase } from "../app/.server/db/connect";
-import { createLogger } from "../app/.server/log";
-import { enqueueMail } from "../app/.server/mail/outbox";
-import { createTransport } from "../app/.server/mail/transport";
-import { startOutboxWorker } from "../app/.server/mail/worker";
-import type { AppServices } from "../app/.server/services";
+import { connectDatabase } from "../app/.server/platform/db/connect";
+import { createLogger } from "../app/.server/platform/log";
+import { enqueueMail } from "../app/.server/outbox/writes";
+import { createTransport } from "../app/.server/platform/mail-transport";
+import { startOutboxWorker } from "../app/.server/outbox/jobs";
+import type { AppServices } from "../app/.server/platform/types";
 import { createTestServices } from "../tests/support/databases";
 import { shutdown } from "./shutdown";
 

@@ -1,7 +1,7 @@
 import type { ServerType } from "@hono/node-server";
 import type { Server } from "node:http";
-import { STOP_WAIT_MS } from "../app/.server/mail/worker";
-import type { AppServices } from "../app/.server/services";
+import { STOP_WAIT_MS } from "../app/.server/outbox/jobs";
+import type { AppServices } from "../app/.server/platform/types";
 
 /** How long in-flight requests get to finish before their connections are closed. */
 export const DRAIN_TIMEOUT_MS = 10_000;

@@ -8,7 +8,7 @@ import { blogPosts } from "../content/blog";
 import { boardLogos } from "../content/boards";
 import { courses } from "../content/courses";
 import { BLOG_WIDTHS, COURSE_WIDTHS } from "../app/lib/images";
-import type { Env } from "./app";
+import type { Env } from "./env";
 import { staticFiles } from "./static";
 
 const PUBLIC = join(import.meta.dirname, "..", "public");

@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { MiddlewareHandler } from "hono";
-import type { Env } from "./app";
+import type { Env } from "./env";
 
 /**
  * Built browser files and public/ copies. Hashed files under /assets/ never change, so they

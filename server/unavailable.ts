@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/.server/db/unavailable";
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../app/.server/platform/db/unavailable";
 
 const PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

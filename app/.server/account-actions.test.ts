@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../tests/support/databases";
-import { handleAccountIntent } from "./account-actions";
-import { CLIENT_IP_HEADER } from "./auth";
+import { handleAccountIntent } from "./account/actions";
+import { CLIENT_IP_HEADER } from "./auth/better-auth";
 import {
   requestPasswordReset,
   resetPassword,
   signInWithPassword,
   signUpWithPassword,
   type FormOutcome,
-} from "./auth-forms";
-import type { AppServices } from "./services";
-import type { SessionUser } from "./session";
+} from "./auth/actions";
+import type { AppServices } from "./platform/types";
+import type { SessionUser } from "./platform/session";
 
 // Issue 23, item 8: Better Auth refuses values our schemas let through (a current password over
 // its 128 characters was a 500). Every auth form answers over-long values with a 4xx and a

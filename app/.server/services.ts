@@ -1,34 +1,12 @@
-import type { Kysely } from "kysely";
-import { createAuth, type Auth } from "./auth";
-import { startReminderWorker, type ReminderWorker } from "./bookings/reminders";
-import type { AppConfig } from "./config";
-import { connectDatabase, type DatabaseHandle, type Dialect } from "./db/connect";
-import { migrateToLatest } from "./db/migrate";
-import type { Database } from "./db/schema";
-import { createLogger, type Logger } from "./log";
-import { startOutboxWorker, type OutboxWorker } from "./mail/worker";
-import { startNewsletterSender, type NewsletterSender } from "./newsletter/sender";
-
-/** Everything a request handler may use; built once per process and passed to loaders. */
-export interface AppServices {
-  config: AppConfig;
-  db: Kysely<Database>;
-  dialect: Dialect;
-  handle: DatabaseHandle;
-  auth: Auth;
-  log: Logger;
-  /** The e-mail outbox worker (absent when started without one, e.g. the admin CLI). */
-  mail?: OutboxWorker;
-  /** Sends demo-booking reminders (absent without the outbox worker, and in tests by default). */
-  reminders?: ReminderWorker;
-  /** Queues newsletter issues' copies in the background (started beside the outbox worker). */
-  newsletter?: NewsletterSender;
-  /**
-   * Stops background workers (reminders and the newsletter sender, then the e-mail outbox)
-   * before the database closes.
-   */
-  stopBackground?: () => Promise<void>;
-}
+import { createAuth } from "./auth/better-auth";
+import { startReminderWorker } from "./bookings/jobs";
+import type { AppConfig } from "./platform/config";
+import { connectDatabase } from "./platform/db/connect";
+import { migrateToLatest } from "./platform/db/migrate";
+import { createLogger, type Logger } from "./platform/log";
+import type { AppServices } from "./platform/types";
+import { startOutboxWorker } from "./outbox/jobs";
+import { startNewsletterSender } from "./newsletter-issues/jobs";
 
 /** Connects, migrates and wires the services. */
 export async function createServices(

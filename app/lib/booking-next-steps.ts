@@ -1,4 +1,4 @@
-import type { BookingStatus } from "~/.server/db/schema";
+import type { BookingStatus } from "~/.server/platform/db/schema";
 
 // What the booker's pages say about what happens next, for each state of a booking
 // (docs/admin.md "The demo-booking lifecycle"). A mailed link may be opened long after the

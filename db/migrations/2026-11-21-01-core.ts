@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 // Frozen: app tables that the foundation needs. Auth tables come from Better Auth's own
-// migrator, which runs first (see app/.server/db/migrate.ts).
+// migrator, which runs first (see app/.server/platform/db/migrate.ts).
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("appSetting")

@@ -8,7 +8,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 //   (one fewer index to write on every insert).
 // - The audit log is filtered by action; users by account type; the dashboard counts the
 //   confirmed demos by their scheduled start and the bookings and enrolments of recent weeks.
-// - PostgreSQL: contains-searches (`lower(col) like '%q%'`, app/.server/admin/search.ts) use
+// - PostgreSQL: contains-searches (`lower(col) like '%q%'`, app/.server/kit/search.ts) use
 //   trigram GIN indexes where pg_trgm can be installed; B-trees cannot serve a leading %.
 const REPLACED: [string, string, string[], string, string[]][] = [
   // [old name, table, old columns, new name, new columns]

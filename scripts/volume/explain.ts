@@ -2,8 +2,8 @@
 // the admin lists' and dashboard's typical queries on the volume database — the evidence for
 // db/migrations/2026-11-23-07-volume-indexes.ts. Does not migrate: run it before and after.
 import { sql, type Kysely } from "kysely";
-import { connectDatabase } from "../../app/.server/db/connect";
-import type { Database } from "../../app/.server/db/schema";
+import { connectDatabase } from "../../app/.server/platform/db/connect";
+import type { Database } from "../../app/.server/platform/db/schema";
 
 type Q = [name: string, sqlite: string, postgres?: string];
 const like = (cols: string[], q: string) =>

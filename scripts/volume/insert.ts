@@ -1,6 +1,6 @@
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import type { DatabaseHandle } from "../../app/.server/db/connect";
+import type { DatabaseHandle } from "../../app/.server/platform/db/connect";
 
 // Bulk inserts for the volume seed, the fastest plain way on each engine. SQLite: one prepared
 // statement run per row on a second connection to the same file, many rows per transaction,

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "~/.server/auth";
-import { connectDatabase, type DatabaseHandle } from "~/.server/db/connect";
-import { migrateToLatest } from "~/.server/db/migrate";
+import { createAuth } from "~/.server/auth/better-auth";
+import { connectDatabase, type DatabaseHandle } from "~/.server/platform/db/connect";
+import { migrateToLatest } from "~/.server/platform/db/migrate";
 import { bookingSchema } from "~/lib/schemas/booking";
 import { contactSchema } from "~/lib/schemas/contact";
 import { newsletterSchema } from "~/lib/schemas/newsletter";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findNginx, startCluster, type Cluster } from "../../scripts/cluster.mjs";
-import { bumpContentVersion } from "~/.server/content-version";
-import { connectDatabase, type DatabaseHandle } from "~/.server/db/connect";
+import { bumpContentVersion } from "~/.server/platform/content-version";
+import { connectDatabase, type DatabaseHandle } from "~/.server/platform/db/connect";
 import {
   freePort,
   postgresUnavailableReason,

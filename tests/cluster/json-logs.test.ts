@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DatabaseHandle } from "~/.server/db/connect";
-import { createIssue, startSending } from "~/.server/repos/admin-newsletter-issues";
+import { connectDatabase, type DatabaseHandle } from "~/.server/platform/db/connect";
+import { createIssue, startSending } from "~/.server/newsletter-issues/queries";
 import { freePort } from "../support/postgres-server";
 
 // Issue 23, item 9 (docs/decisions/0028-every-log-line-is-json.md): every line the production

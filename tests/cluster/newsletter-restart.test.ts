@@ -5,9 +5,9 @@ import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase, type DatabaseHandle } from "~/.server/db/connect";
-import { MAX_BACKLOG } from "~/.server/newsletter/sender";
-import { createIssue, startSending } from "~/.server/repos/admin-newsletter-issues";
+import { connectDatabase, type DatabaseHandle } from "~/.server/platform/db/connect";
+import { MAX_BACKLOG } from "~/.server/newsletter-issues/jobs";
+import { createIssue, startSending } from "~/.server/newsletter-issues/queries";
 import { freePort } from "../support/postgres-server";
 
 // Issue 17: "the newsletter send interrupted and resumed with each subscriber receiving exactly

@@ -6,7 +6,7 @@ import { newUser, signUp, type TestUser } from "../support/users";
 
 // The account pages on the default server (no Google). Guards returning to the requested page,
 // unsafe redirectTo values and the learner/admin menus are covered in route-matrix.spec.ts and
-// shell.spec.ts; Better Auth's rate limits in app/.server/auth-forms.test.ts.
+// shell.spec.ts; Better Auth's rate limits in app/.server/auth/actions.test.ts.
 
 const GENERIC_SIGN_IN_ERROR = "Incorrect email or password.";
 const RESET_SENT = "If an account exists for that address, we've sent a link.";

@@ -99,7 +99,7 @@ async function fillAndSubmit(page: Page, b: Booking) {
   await page.getByRole("button", { name: "Book my free demo class" }).click();
 }
 
-/** Right after booking: the receipt of what was sent (app/.server/booking-receipt.ts). */
+/** Right after booking: the receipt of what was sent (app/.server/bookings/receipt.ts). */
 const CONFIRMATION = /\/demo-confirmation\?r=[\w.%-]+$/;
 
 /** The link mailed to the booker, which shows the stored booking. */

@@ -91,7 +91,7 @@ test.describe("redirectTo never leaves the site", () => {
 });
 
 test.describe("personal answers are never cached", () => {
-  /** Each receipt page's booker: the receipt itself is opaque (app/.server/booking-receipt.ts). */
+  /** Each receipt page's booker: the receipt itself is opaque (app/.server/bookings/receipt.ts). */
   const bookerOf = new Map<string, string>();
 
   async function bookingLink(request: APIRequestContext): Promise<string> {

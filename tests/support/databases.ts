@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { loadConfig, type AppConfig } from "~/.server/config";
-import { createLogger } from "~/.server/log";
-import { createServices, type AppServices } from "~/.server/services";
+import { loadConfig, type AppConfig } from "~/.server/platform/config";
+import { createLogger } from "~/.server/platform/log";
+import { createServices } from "~/.server/services";
+import { type AppServices } from "~/.server/platform/types";
 
 export interface TestDatabase {
   name: "sqlite" | "postgres";

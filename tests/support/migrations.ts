@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { connectDatabase } from "~/.server/db/connect";
-import { isMigrated, migrateToLatest } from "~/.server/db/migrate";
+import { connectDatabase } from "~/.server/platform/db/connect";
+import { isMigrated, migrateToLatest } from "~/.server/platform/db/migrate";
 import { testConfig } from "./databases";
 
 /**

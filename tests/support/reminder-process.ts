@@ -3,9 +3,10 @@
 // on stdin so both processes start together, then runs small reminder passes until one finds
 // nothing left to claim, and prints what it decided as one JSON line.
 import { createInterface } from "node:readline";
-import { sendDueReminders, type ReminderCounts } from "~/.server/bookings/reminders";
-import { connectDatabase } from "~/.server/db/connect";
-import { createLogger } from "~/.server/log";
+import { sendDueReminders } from "~/.server/bookings/jobs";
+import { type ReminderCounts } from "~/.server/bookings/types";
+import { connectDatabase } from "~/.server/platform/db/connect";
+import { createLogger } from "~/.server/platform/log";
 import { testConfig } from "./databases";
 
 const url = process.env.REMINDER_DATABASE_URL!;

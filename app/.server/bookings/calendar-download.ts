@@ -1,5 +1,5 @@
-import type { AppConfig } from "../config";
-import type { BookerBooking } from "./booker";
+import type { AppConfig } from "../platform/config";
+import type { BookerBooking } from "./writes-booker";
 import { bookingCalendar } from "./calendar";
 
 /**

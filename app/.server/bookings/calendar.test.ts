@@ -1,9 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { testConfig } from "../../../tests/support/databases";
-import { calendarUid, DEMO_MINUTES } from "../repos/bookings";
+import { calendarUid, DEMO_MINUTES } from "./queries";
 import { bookingCalendar } from "./calendar";
-import type { BookingRecord } from "./lifecycle";
+import type { BookingRecord } from "./types";
 
 // The calendar files are read back with a real iCalendar parser (ical.js), as a calendar would.
 

@@ -1,7 +1,7 @@
-import type { AppConfig } from "../config";
-import { calendarUid, DEMO_MINUTES } from "../repos/bookings";
+import type { AppConfig } from "../platform/config";
+import { calendarUid, DEMO_MINUTES } from "./queries";
 import { calendarFile, type CalendarEventInput } from "./ics";
-import type { BookingRecord } from "./lifecycle";
+import type { BookingRecord } from "./types";
 
 /**
  * REQUEST puts or updates the event in the booker's calendar, CANCEL removes it (RFC 5546);

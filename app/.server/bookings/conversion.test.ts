@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import { deleteAccount } from "../repos/account-deletion";
-import { exportAccountData } from "../repos/account-export";
-import { createBooking } from "../repos/bookings";
-import { seedContent } from "../seed";
-import type { AppServices } from "../services";
+import { deleteAccount } from "../account/writes";
+import { exportAccountData } from "../account/queries-export";
+import { createBooking } from "./queries";
+import { seedContent } from "../platform/seed";
+import type { AppServices } from "../platform/types";
 import { markAddressProven } from "./conversion";
-import { convertBooking, getBookingRecord } from "./lifecycle";
+import { convertBooking, getBookingRecord } from "./writes";
 
 // Issue 23 item 1 (docs/decisions/0024-proven-addresses.md): a parent books signed out,
 // someone else signs up with the parent's address (never proving it), an admin converts the

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "../db/schema";
-import { isVerified } from "../repos/account-records";
-import { writeAudit } from "../repos/audit";
-import { enrollIn, EnrollmentError } from "../repos/enrollments";
-import { findUserByEmail } from "../repos/users";
-import type { AppServices } from "../services";
-import type { BookingRecord } from "./lifecycle";
+import type { Database } from "../platform/db/schema";
+import { isVerified } from "../account/queries";
+import { writeAudit } from "../audit/writes";
+import { enrollIn, EnrollmentError } from "../enrollments/writes";
+import { findUserByEmail } from "../users/queries";
+import type { AppServices } from "../platform/types";
+import type { BookingRecord } from "./types";
 
 // Whose account a converted booking belongs to (docs/decisions/0024-proven-addresses.md).
 // A booking made signed out is joined to an account by its e-mail address only when that

@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { testConfig } from "../../../tests/support/databases";
-import { bookingIcs } from "../repos/bookings";
+import { bookingIcs } from "./queries";
 import { bookingCalendar } from "./calendar";
 import { foldLine } from "./ics";
-import type { BookingRecord } from "./lifecycle";
+import type { BookingRecord } from "./types";
 
 // Issue 23 item 5: every calendar file the site makes, read by a strict RFC 5545 content-line
 // parser written here (ical.js forgives too much to be the judge), with hostile names.

@@ -2,9 +2,10 @@ import { randomBytes } from "node:crypto";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import { bookingViewToken, createBooking } from "../repos/bookings";
-import type { AppServices } from "../services";
-import { getBookingRecord, type BookingRecord } from "./lifecycle";
+import { bookingViewToken, createBooking } from "./queries";
+import type { AppServices } from "../platform/types";
+import { getBookingRecord } from "./writes";
+import { type BookingRecord } from "./types";
 import { manageUrl, queueAdminNotice, queueBookerMail, type BookerMailKind } from "./mails";
 
 // The booking's mails as queued in the outbox (docs/admin.md "Mails", "The booker's manage link"):

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
-import type { AppConfig } from "../config";
-import type { Database } from "../db/schema";
-import { enqueueMail, type OutgoingMail } from "../mail/outbox";
-import { renderEmail, type EmailContent } from "../mail/templates";
-import { DEMO_MINUTES, formatSlot, manageUrl } from "../repos/bookings";
+import type { AppConfig } from "../platform/config";
+import type { Database } from "../platform/db/schema";
+import { enqueueMail, type OutgoingMail } from "../outbox/writes";
+import { renderEmail, type EmailContent } from "../outbox/templates";
+import { DEMO_MINUTES, formatSlot, manageUrl } from "./queries";
+import { listAdminEmails } from "../users/queries";
 import { bookingCalendar, type CalendarMethod } from "./calendar";
-import type { BookingRecord } from "./lifecycle";
+import type { BookingRecord } from "./types";
 
 // The mails of a booking after its request (docs/admin.md "Mails", "Admins are told"): to the
 // booker when an admin confirms, moves or cancels it and before it starts, and to the admins when
@@ -209,8 +210,7 @@ export async function queueAdminNotice(
     ],
     buttons: [{ label: "Open the booking", url: `${config.siteUrl}/admin/bookings/${booking.id}` }],
   });
-  const admins = await trx.selectFrom("user").select("email").where("role", "=", "admin").execute();
-  for (const to of new Set([config.site.email, ...admins.map((a) => a.email)])) {
+  for (const to of new Set([config.site.email, ...(await listAdminEmails(trx))])) {
     await enqueueMail(trx, { to, kind: "booking-notify", ...notice });
   }
 }

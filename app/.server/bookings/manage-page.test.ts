@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testConfig } from "../../../tests/support/databases";
-import type { BookerBooking } from "./booker";
+import type { BookerBooking } from "./writes-booker";
 import { manageView } from "./manage-page";
 
 const config = testConfig("sqlite::memory:");

@@ -1,16 +1,16 @@
 import { bookerState, type BookerState } from "~/lib/booking-next-steps";
-import type { AppConfig } from "../config";
-import { CLIENT_IP_HEADER } from "../auth";
-import { consumeRateLimit } from "../rate-limit";
-import { DEMO_MINUTES } from "../repos/bookings";
-import type { AppServices } from "../services";
+import type { AppConfig } from "../platform/config";
+import { CLIENT_IP_HEADER } from "../auth/better-auth";
+import { consumeRateLimit } from "../platform/rate-limit";
+import { DEMO_MINUTES } from "./queries";
+import type { AppServices } from "../platform/types";
 import {
   bookerChangeRefusal,
   bookingStart,
   changeDeadline,
   type BookerBooking,
   type BookerRefusal,
-} from "./booker";
+} from "./writes-booker";
 
 // What /manage-booking/:token needs besides the booker's actions: how often one address may
 // use it, and the booking as the booker may see it (never the admins' fields).

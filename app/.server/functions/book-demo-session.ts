@@ -1,8 +1,9 @@
 import { bookingSchema } from "~/lib/schemas/booking";
-import { CLIENT_IP_HEADER } from "../auth";
-import { callAuth } from "../auth-calls";
-import { createReceipt } from "../booking-receipt";
-import { calendarUid, createBooking } from "../repos/bookings";
+import { CLIENT_IP_HEADER } from "../auth/better-auth";
+import { callAuth } from "../auth/calls";
+import { createReceipt } from "../bookings/receipt";
+import { calendarUid, createBooking } from "../bookings/queries";
+import { listAdminEmails } from "../users/queries";
 import { defineCallable } from "./types";
 
 /**
@@ -37,18 +38,7 @@ export const bookDemoSession = defineCallable({
         setCookies(response.headers.getSetCookie());
       }
     }
-    const admins = await db
-      .selectFrom("user")
-      .select("email")
-      .where("role", "=", "admin")
-      .execute();
-    await createBooking(
-      db,
-      config,
-      data,
-      userId,
-      admins.map((a) => a.email),
-    );
+    await createBooking(db, config, data, userId, await listAdminEmails(db));
     services.mail?.kick();
     const requestedStart = new Date(data.requestedStart).toISOString();
     return {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { HttpsError } from "~/lib/functions-errors";
-import { RETRY_AFTER_SECONDS } from "../db/unavailable";
-import { consumeRateLimit } from "../rate-limit";
+import { RETRY_AFTER_SECONDS } from "../platform/db/unavailable";
+import { consumeRateLimit } from "../platform/rate-limit";
 import type { CallableContext } from "./types";
 import { callables } from "./index";
 

@@ -1,5 +1,5 @@
 import { newsletterSchema } from "~/lib/schemas/newsletter";
-import { requestSubscription } from "../repos/newsletter";
+import { requestSubscription } from "../newsletter/writes";
 import { defineCallable } from "./types";
 
 /** Double opt-in: a pending subscriber and a confirmation mail. Same answer for every address. */

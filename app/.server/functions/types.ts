@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { RateLimitRule } from "../rate-limit";
-import type { AppServices } from "../services";
-import type { SessionUser } from "../session";
+import type { RateLimitRule } from "../platform/rate-limit";
+import type { AppServices } from "../platform/types";
+import type { SessionUser } from "../platform/session";
 
 export interface CallableContext {
   services: AppServices;

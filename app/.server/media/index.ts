@@ -15,7 +15,7 @@ export {
   type Actor,
   type PreparedImage,
   type Refused,
-} from "./store";
+} from "./writes";
 export { sniffImageType, type ImageType } from "./sniff";
 export { renderVariants, type MediaShape } from "./process";
 export { mediaSources } from "./sources";

@@ -2,11 +2,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { MAX_UPLOAD_BYTES, MEDIA_WIDTHS } from "~/lib/media";
-import type { AppServices } from "../services";
+import type { AppServices } from "../platform/types";
 import { readMultipart } from "./multipart";
-import { uploadedShareImage } from "./share";
+import { uploadedShareImage } from "./queries";
 import { sniffImageType } from "./sniff";
-import { getMediaVariant, storeUpload, UPLOAD_MESSAGES } from "./store";
+import { getMediaVariant, storeUpload, UPLOAD_MESSAGES } from "./writes";
 import { loader as serveMedia } from "~/routes/system/media";
 
 const actor = { id: "admin-1", email: "ada@example.com" };

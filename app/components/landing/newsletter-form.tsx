@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { useForm } from "~/hooks/use-form";
 import { toast } from "~/hooks/use-toast";
 import type { FormResult } from "~/lib/form-result";
-import { NEWSLETTER_SUBSCRIBED } from "./newsletter";
+import { NEWSLETTER_SUBSCRIBED } from "./newsletter-text";
 
 /** The 'Stay Updated' form: the one form pattern, with subscribeToNewsletter as its sender. */
 export default function NewsletterForm({ pageResult }: { pageResult?: FormResult | null }) {

@@ -1,5 +1,5 @@
 // An audit entry's `detail` as the panel shows it. The admin write path stores the changed
-// fields as { before, after } (app/.server/admin/write.ts); older writers stored other shapes
+// fields as { before, after } (app/.server/kit/write.ts); older writers stored other shapes
 // ({ userId, courseId, from, to }), or nothing. Whatever the JSON is, it is turned into plain
 // text here and React prints it as text: nothing in an entry is ever read as markup.
 

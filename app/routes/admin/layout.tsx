@@ -9,11 +9,11 @@ import {
 } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FlashMessage } from "~/components/admin/flash-toast";
-import { takeToast } from "~/.server/admin/toast";
-import { adminZone } from "~/.server/admin/zone";
+import { takeToast } from "~/.server/kit/toast";
+import { adminZone } from "~/.server/kit/zone";
 import { ZONE_COOKIE } from "~/lib/admin/time";
 import { canonicalTimeZone } from "~/lib/time-slots";
-import { requireAdmin } from "~/.server/session";
+import { requireAdmin } from "~/.server/platform/session";
 import { adminLinks } from "~/lib/admin-sections";
 import { errorPageText } from "~/lib/error-page";
 import { displayName } from "~/lib/shell";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { requireAdmin } from "~/.server/session";
+import { requireAdmin } from "~/.server/platform/session";
 import type { Route } from "./+types/section";
 
 // Any other address under /admin (a section whose issue is still open, a mistyped one): the

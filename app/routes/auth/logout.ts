@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { callAuth } from "~/.server/auth-calls";
+import { callAuth } from "~/.server/auth/calls";
 import type { Route } from "./+types/logout";
 
 /** Form fallback for signing out without JavaScript; the menus sign out with fetch. */

@@ -1,6 +1,6 @@
-import { consumeRateLimit } from "~/.server/rate-limit";
-import { exportAccountData } from "~/.server/repos/account-export";
-import { requireUser } from "~/.server/session";
+import { consumeRateLimit } from "~/.server/platform/rate-limit";
+import { exportAccountData } from "~/.server/account/queries-export";
+import { requireUser } from "~/.server/platform/session";
 import type { Route } from "./+types/account-export";
 
 /** 'Download my data': everything linked to the signed-in account, as a JSON attachment. */

@@ -6,11 +6,11 @@ import { PasswordForm } from "~/components/account/password-form";
 import { ProfileForm } from "~/components/account/profile-form";
 import { SettingsSection } from "~/components/account/settings-section";
 import { buttonVariants } from "~/components/ui/button";
-import { handleAccountIntent } from "~/.server/account-actions";
-import { readForm } from "~/.server/form-action";
-import { countOtherSessions } from "~/.server/repos/sessions";
-import { getProfile } from "~/.server/repos/users";
-import { requireUser } from "~/.server/session";
+import { handleAccountIntent } from "~/.server/account/actions";
+import { readForm } from "~/.server/kit/form-action";
+import { countOtherSessions } from "~/.server/auth/queries";
+import { getProfile } from "~/.server/users/queries";
+import { requireUser } from "~/.server/platform/session";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/account-settings";
 

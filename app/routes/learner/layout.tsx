@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AreaShell } from "~/components/layout/area-shell";
-import { requireUser } from "~/.server/session";
+import { requireUser } from "~/.server/platform/session";
 import { LEARNER_MENU } from "~/lib/shell";
 import type { Route } from "./+types/layout";
 

@@ -1,8 +1,8 @@
 import { Link, redirect } from "react-router";
 import { PostArticle } from "~/components/blog/post-article";
 import { Image } from "~/components/ui/image";
-import { uploadedShareImage } from "~/.server/media/share";
-import { getPost, listRecentPosts, livePostIdBySlug } from "~/.server/repos/blog";
+import { uploadedShareImage } from "~/.server/media/queries";
+import { getPost, listRecentPosts, livePostIdBySlug } from "~/.server/blog/queries";
 import { categoryLabel, formatShortDate } from "~/lib/format";
 import { responsiveImage } from "~/lib/images";
 import { seo, siteFromMatches } from "~/lib/meta";

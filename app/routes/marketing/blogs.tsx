@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BlogCard } from "~/components/blog/blog-card";
 import { PageBanner } from "~/components/layout/page-banner";
-import { countPosts, listPosts } from "~/.server/repos/blog";
+import { countPosts, listPosts } from "~/.server/blog/queries";
 import { cn } from "~/lib/cn";
 import { BLOG_CATEGORIES } from "~/lib/content-types";
 import { categoryLabel } from "~/lib/format";

@@ -4,8 +4,8 @@ import { FaqList } from "~/components/content/faq-list";
 import { PageBanner } from "~/components/layout/page-banner";
 import { useHashScroll } from "~/hooks/use-hash-scroll";
 import { useSite } from "~/hooks/use-site";
-import { formAnswer, readForm, runCallableForm } from "~/.server/form-action";
-import { listFaq } from "~/.server/repos/site-content";
+import { formAnswer, readForm, runCallableForm } from "~/.server/kit/form-action";
+import { listFaq } from "~/.server/content/queries";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/contact";
 

@@ -4,7 +4,7 @@ import { CourseCard } from "~/components/courses/course-card";
 import { SelectField } from "~/components/forms/select-field";
 import { PageBanner } from "~/components/layout/page-banner";
 import { Button } from "~/components/ui/button";
-import { listCourses } from "~/.server/repos/courses";
+import { listCourses } from "~/.server/courses/queries";
 import { AUDIENCES, COURSE_CATEGORIES, COURSE_LEVELS } from "~/lib/content-types";
 import { audienceLabel } from "~/lib/format";
 import { seo } from "~/lib/meta";

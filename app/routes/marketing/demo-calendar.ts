@@ -1,14 +1,14 @@
-import { readReceipt } from "~/.server/booking-receipt";
+import { readReceipt } from "~/.server/bookings/receipt";
 import { calendarDownload } from "~/.server/bookings/calendar-download";
-import { bookingFromLink } from "~/.server/repos/booking-access";
-import { bookingIcs } from "~/.server/repos/bookings";
+import { bookingFromLink } from "~/.server/bookings/queries-access";
+import { bookingIcs } from "~/.server/bookings/queries";
 import type { Route } from "./+types/demo-calendar";
 
 /**
  * The booking as an .ics file (stable UID: importing again updates the same event): from the
  * owner's mailed link, the booking as it stands now (confirmed time and link, or withdrawn
  * when cancelled); from the receipt the booker got when asking, only what they sent. The
- * receipt never reads the stored booking (see app/.server/booking-receipt.ts): whoever repeats
+ * receipt never reads the stored booking (see app/.server/bookings/receipt.ts): whoever repeats
  * someone's request must not get their meeting link. Its file carries SEQUENCE 0, so a
  * calendar that already holds a later state of the event keeps that.
  */

@@ -5,8 +5,8 @@ import { BookingFacts } from "~/components/booking/booking-facts";
 import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { useSite } from "~/hooks/use-site";
-import { readReceipt } from "~/.server/booking-receipt";
-import { bookingFromLink } from "~/.server/repos/booking-access";
+import { readReceipt } from "~/.server/bookings/receipt";
+import { bookingFromLink } from "~/.server/bookings/queries-access";
 import { pageMeta } from "~/lib/meta";
 import { canonicalTimeZone } from "~/lib/time-slots";
 import { bookerState, NEXT_STEPS, type BookerState } from "~/lib/booking-next-steps";
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { config } = context.services;
   const headers = { "Cache-Control": "private, no-store" };
-  // Right after asking: what the booker sent (see app/.server/booking-receipt.ts).
+  // Right after asking: what the booker sent (see app/.server/bookings/receipt.ts).
   const receipt = readReceipt(config.authSecret, url.searchParams.get("r"));
   if (receipt) {
     return data(

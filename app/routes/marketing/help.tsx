@@ -6,7 +6,7 @@ import { NeedMoreHelp } from "~/components/layout/need-more-help";
 import { PageBanner } from "~/components/layout/page-banner";
 import { Button } from "~/components/ui/button";
 import { searchHelp } from "~/lib/help-search";
-import { listHelpTopics } from "~/.server/repos/site-content";
+import { listHelpTopics } from "~/.server/content/queries";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/help";
 

@@ -7,23 +7,20 @@ import { Clientele } from "~/components/landing/clientele";
 import { CourseCarousels } from "~/components/landing/course-carousels";
 import { Hero } from "~/components/landing/hero";
 import { LandingFaq } from "~/components/landing/landing-faq";
-import {
-  loadNewsletterForm,
-  Newsletter,
-  NEWSLETTER_SUBSCRIBED,
-} from "~/components/landing/newsletter";
+import { loadNewsletterForm, Newsletter } from "~/components/landing/newsletter";
+import { NEWSLETTER_SUBSCRIBED } from "~/components/landing/newsletter-text";
 import { Services } from "~/components/landing/services";
 import { Testimonials } from "~/components/landing/testimonials";
 import { useSite } from "~/hooks/use-site";
-import { formAnswer, readForm, runCallableForm } from "~/.server/form-action";
-import { listPosts } from "~/.server/repos/blog";
-import { listCourses } from "~/.server/repos/courses";
+import { formAnswer, readForm, runCallableForm } from "~/.server/kit/form-action";
+import { listPosts } from "~/.server/blog/queries";
+import { listCourses } from "~/.server/courses/queries";
 import {
   listBoardLogos,
   listFaq,
   listFeatureCards,
   listTestimonials,
-} from "~/.server/repos/site-content";
+} from "~/.server/content/queries";
 import { ACCOUNT_DELETED_NOTICE, ACCOUNT_DELETED_PARAM } from "~/lib/account-notices";
 import { formSuccess } from "~/lib/form-result";
 import { seo, siteFromMatches } from "~/lib/meta";

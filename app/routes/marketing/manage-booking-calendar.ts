@@ -1,4 +1,4 @@
-import { bookingByManageToken, isManageTokenFormat } from "~/.server/bookings/booker";
+import { bookingByManageToken, isManageTokenFormat } from "~/.server/bookings/writes-booker";
 import { calendarDownload } from "~/.server/bookings/calendar-download";
 import { allowManageRequest } from "~/.server/bookings/manage-page";
 import type { Route } from "./+types/manage-booking-calendar";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices } from "../../../tests/support/databases";
-import { CLIENT_IP_HEADER } from "~/.server/auth";
-import { newManageToken } from "~/.server/repos/bookings";
-import type { AppServices } from "~/.server/services";
+import { CLIENT_IP_HEADER } from "~/.server/auth/better-auth";
+import { newManageToken } from "~/.server/bookings/queries";
+import type { AppServices } from "~/.server/platform/types";
 import { action, loader } from "./manage-booking";
 
 // The page's own guards, called as React Router calls them: a malformed token answers

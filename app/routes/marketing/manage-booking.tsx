@@ -21,9 +21,9 @@ import {
   bookingByManageToken,
   isManageTokenFormat,
   type BookerOutcome,
-} from "~/.server/bookings/booker";
+} from "~/.server/bookings/writes-booker";
 import { allowManageRequest, manageView } from "~/.server/bookings/manage-page";
-import { formAnswer, parseForm, readForm } from "~/.server/form-action";
+import { formAnswer, parseForm, readForm } from "~/.server/kit/form-action";
 import { formFailure, formSuccess, type FormResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
 import {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
 import { Button } from "~/components/ui/button";
-import { confirmSubscription } from "~/.server/repos/newsletter";
+import { confirmSubscription } from "~/.server/newsletter/writes";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter-confirm";
 

@@ -1,7 +1,7 @@
 import { Link, redirect } from "react-router";
 import { policies } from "../../../content/policies";
 import { PageBanner } from "~/components/layout/page-banner";
-import { sanitizeRichText } from "~/.server/sanitize";
+import { sanitizeRichText } from "~/.server/platform/sanitize";
 import { formatLongDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import { withScrollableTables } from "~/lib/rich-text";

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
 import { PageBanner } from "~/components/layout/page-banner";
 import { Button } from "~/components/ui/button";
-import { formAnswer } from "~/.server/form-action";
-import { findByUnsubscribeToken, unsubscribe } from "~/.server/repos/newsletter";
+import { formAnswer } from "~/.server/kit/form-action";
+import { findByUnsubscribeToken, unsubscribe } from "~/.server/newsletter/writes";
 import { formFailure, formSuccess } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unsubscribe";

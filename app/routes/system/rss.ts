@@ -1,4 +1,4 @@
-import { listPosts } from "~/.server/repos/blog";
+import { listPosts } from "~/.server/blog/queries";
 import { toDate } from "~/lib/format";
 import { escapeXml } from "~/lib/xml";
 import type { Route } from "./+types/rss";

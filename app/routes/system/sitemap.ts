@@ -1,6 +1,6 @@
-import { listPosts } from "~/.server/repos/blog";
-import { listCourses } from "~/.server/repos/courses";
-import type { AppServices } from "~/.server/services";
+import { listPosts } from "~/.server/blog/queries";
+import { listCourses } from "~/.server/courses/queries";
+import type { AppServices } from "~/.server/platform/types";
 import { AUDIENCE_CARDS } from "~/lib/audiences";
 import { routeFacts, type RoutePath } from "~/lib/route-areas";
 import { escapeXml } from "~/lib/xml";

@@ -1,7 +1,7 @@
-import { csvResponse, inBatches } from "~/.server/admin/csv";
-import { adminZone } from "~/.server/admin/zone";
-import { readAuditBatch, type AuditRow } from "~/.server/repos/admin-audit";
-import { requireAdmin } from "~/.server/session";
+import { csvResponse, inBatches } from "~/.server/kit/csv";
+import { adminZone } from "~/.server/kit/zone";
+import { readAuditBatch, type AuditRow } from "~/.server/audit/queries";
+import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { auditFilterOf, auditQuery } from "~/lib/admin/log-queries";
 import type { Route } from "./+types/export";

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/admin/page-header";
 import { KeysetPagination } from "~/components/admin/pagination";
 import { Time } from "~/components/admin/time";
 import { buttonVariants } from "~/components/ui/button";
-import { adminZone } from "~/.server/admin/zone";
+import { adminZone } from "~/.server/kit/zone";
 import {
   auditActions,
   auditPeople,
@@ -15,8 +15,8 @@ import {
   recordLinks,
   recordName,
   recordNames,
-} from "~/.server/repos/admin-audit";
-import { requireAdmin } from "~/.server/session";
+} from "~/.server/audit/queries";
+import { requireAdmin } from "~/.server/platform/session";
 import { recordHref, recordKindLabel } from "~/lib/admin-sections";
 import { describeDetail, summarizeDetail } from "~/lib/admin/audit-detail";
 import { encodeCursor, PAGE_SIZE, readListQuery } from "~/lib/admin/list-query";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Audit log | Admin | Lea
 
 // docs/admin.md §11: who did what to which record and when, newest first, filtered by person,
 // section, action and date. 500,000 entries and growing: keyset pages, a capped count, and
-// the filters' choices read by loose index scans (app/.server/admin/keyset.ts).
+// the filters' choices read by loose index scans (app/.server/kit/keyset.ts).
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const { db } = args.context.services;

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { PostForm } from "~/components/admin/blog/post-form";
-import { answerPostForm } from "~/.server/admin/blog-action";
-import { adminZone } from "~/.server/admin/zone";
-import { requireAdmin } from "~/.server/session";
+import { answerPostForm } from "~/.server/blog/actions-admin";
+import { adminZone } from "~/.server/kit/zone";
+import { requireAdmin } from "~/.server/platform/session";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New post | Admin Panel" }];

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { PostArticle } from "~/components/blog/post-article";
 import { FormError } from "~/components/forms/form-message";
-import { previewPostForm } from "~/.server/admin/blog-preview";
-import { getAdminPost } from "~/.server/repos/admin-blog";
-import { requireAdmin } from "~/.server/session";
+import { previewPostForm } from "~/.server/blog/preview";
+import { getAdminPost } from "~/.server/blog/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import type { Route } from "./+types/preview-changes";
 
 // "Preview changes" (docs/admin.md §8): the post form, posted here into a new tab, rendered by the

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
 import { PostArticle } from "~/components/blog/post-article";
-import { postIdParam } from "~/.server/admin/blog-action";
-import { getAdminPost } from "~/.server/repos/admin-blog";
-import { requireAdmin } from "~/.server/session";
+import { postIdParam } from "~/.server/blog/actions-admin";
+import { getAdminPost } from "~/.server/blog/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import type { Route } from "./+types/preview";
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -1,7 +1,7 @@
-import { csvResponse, inBatches, type CsvColumn } from "~/.server/admin/csv";
-import { adminZone } from "~/.server/admin/zone";
-import { bookingBatch, type BookingExportRow } from "~/.server/repos/admin-bookings";
-import { requireAdmin } from "~/.server/session";
+import { csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
+import { adminZone } from "~/.server/kit/zone";
+import { bookingBatch, type BookingExportRow } from "~/.server/bookings/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { bookingFilterOf, bookingListQuery } from "~/lib/admin/booking-list";
 import { readListQuery } from "~/lib/admin/list-query";
 import type { Route } from "./+types/export";

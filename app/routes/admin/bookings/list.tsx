@@ -6,9 +6,9 @@ import { PageHeader, StatusBadge } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Time } from "~/components/admin/time";
 import { buttonVariants } from "~/components/ui/button";
-import { adminZone } from "~/.server/admin/zone";
-import { bookingOptions, listBookings } from "~/.server/repos/admin-bookings";
-import { requireAdmin } from "~/.server/session";
+import { adminZone } from "~/.server/kit/zone";
+import { bookingOptions, listBookings } from "~/.server/bookings/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import {
   AUDIENCE_FILTERS,
   BOOKING_STATUS_FILTERS,

@@ -2,9 +2,9 @@ import { DeleteDisclosure } from "~/components/admin/delete-disclosure";
 import { data, Link } from "react-router";
 import { ContentForm, type ContentValues } from "~/components/admin/content/content-form";
 import { PageHeader } from "~/components/admin/page-header";
-import { answerRefusals, versionField } from "~/.server/admin/action";
-import { redirectWithToast } from "~/.server/admin/toast";
-import { formAnswer, parseForm, readForm } from "~/.server/form-action";
+import { answerRefusals, versionField } from "~/.server/kit/version-field";
+import { redirectWithToast } from "~/.server/kit/toast";
+import { formAnswer, parseForm, readForm } from "~/.server/kit/form-action";
 import {
   isRefused,
   prepareImage,
@@ -18,8 +18,8 @@ import {
   getContent,
   updateContent,
   type ContentInputs,
-} from "~/.server/repos/admin-content";
-import { requireAdmin } from "~/.server/session";
+} from "~/.server/content/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { KIND_LABELS, publicPageOf } from "~/lib/admin/content-labels";
 import { formFailure } from "~/lib/form-result";
 import { formValues } from "~/lib/forms";

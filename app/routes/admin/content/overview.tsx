@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/admin/page-header";
-import { contentCounts } from "~/.server/repos/admin-content";
-import { requireAdmin } from "~/.server/session";
+import { contentCounts } from "~/.server/content/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { formatCount } from "~/lib/admin/format";
 import { KIND_GROUPS, KIND_LABELS } from "~/lib/admin/content-labels";
 import type { Route } from "./+types/overview";

@@ -3,18 +3,22 @@ import { CourseForm } from "~/components/admin/courses/course-form";
 import { PageHeader, StatusBadge } from "~/components/admin/page-header";
 import { FormError } from "~/components/forms/form-message";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { versionField } from "~/.server/admin/action";
-import { answerCourseRefusals, parseCourseForm, readCourseForm } from "~/.server/admin/course-form";
-import { redirectWithToast } from "~/.server/admin/toast";
-import { formAnswer } from "~/.server/form-action";
+import { versionField } from "~/.server/kit/version-field";
+import {
+  answerCourseRefusals,
+  parseCourseForm,
+  readCourseForm,
+} from "~/.server/courses/actions-admin";
+import { redirectWithToast } from "~/.server/kit/toast";
+import { formAnswer } from "~/.server/kit/form-action";
 import {
   deleteCourse,
   getAdminCourse,
   moveCourse,
   setCoursePublished,
   updateCourse,
-} from "~/.server/repos/admin-courses";
-import { requireAdmin } from "~/.server/session";
+} from "~/.server/courses/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { formFailure } from "~/lib/form-result";
 import { courseImage } from "~/lib/images";
 import { safeRedirectPath } from "~/lib/safe-redirect";

@@ -3,8 +3,8 @@ import { DataTable, type Column } from "~/components/admin/data-table";
 import { FilterBar, FilterSelect } from "~/components/admin/filter-bar";
 import { PageHeader, StatusBadge } from "~/components/admin/page-header";
 import { buttonVariants } from "~/components/ui/button";
-import { listAdminCourses } from "~/.server/repos/admin-courses";
-import { requireAdmin } from "~/.server/session";
+import { listAdminCourses } from "~/.server/courses/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import {
   COURSE_CATEGORY_FILTERS,
   COURSE_PUBLISHED_FILTERS,

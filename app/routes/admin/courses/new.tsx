@@ -1,9 +1,13 @@
 import { CourseForm, EMPTY_COURSE } from "~/components/admin/courses/course-form";
 import { PageHeader } from "~/components/admin/page-header";
-import { answerCourseRefusals, parseCourseForm, readCourseForm } from "~/.server/admin/course-form";
-import { redirectWithToast } from "~/.server/admin/toast";
-import { createCourse } from "~/.server/repos/admin-courses";
-import { requireAdmin } from "~/.server/session";
+import {
+  answerCourseRefusals,
+  parseCourseForm,
+  readCourseForm,
+} from "~/.server/courses/actions-admin";
+import { redirectWithToast } from "~/.server/kit/toast";
+import { createCourse } from "~/.server/courses/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "New course | Admin Panel" }];

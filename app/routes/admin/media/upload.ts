@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { storeUpload } from "~/.server/media";
-import { redirectWithToast } from "~/.server/admin/toast";
-import { requireAdmin } from "~/.server/session";
+import { redirectWithToast } from "~/.server/kit/toast";
+import { requireAdmin } from "~/.server/platform/session";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import type { Route } from "./+types/upload";
 

@@ -5,17 +5,17 @@ import { ReplyForm } from "~/components/admin/messages/reply-form";
 import { ReplyThread } from "~/components/admin/messages/reply-thread";
 import { StatusForm } from "~/components/admin/messages/status-form";
 import { PageHeader } from "~/components/admin/page-header";
-import { answerRefusals, versionField } from "~/.server/admin/action";
-import { redirectWithToast } from "~/.server/admin/toast";
-import { adminZone } from "~/.server/admin/zone";
-import { formAnswer, parseForm, readForm } from "~/.server/form-action";
+import { answerRefusals, versionField } from "~/.server/kit/version-field";
+import { redirectWithToast } from "~/.server/kit/toast";
+import { adminZone } from "~/.server/kit/zone";
+import { formAnswer, parseForm, readForm } from "~/.server/kit/form-action";
 import {
   getMessage,
   markOpened,
   replyToMessage,
   setMessageStatus,
-} from "~/.server/repos/admin-messages";
-import { requireAdmin, type SessionUser } from "~/.server/session";
+} from "~/.server/messages/queries-admin";
+import { requireAdmin, type SessionUser } from "~/.server/platform/session";
 import { formFailure } from "~/lib/form-result";
 import { shownTime } from "~/lib/admin/time";
 import { replySchema } from "~/lib/schemas/admin-messages";

@@ -1,6 +1,6 @@
-import { csvResponse, inBatches, type CsvColumn } from "~/.server/admin/csv";
-import { messageBatch, type MessageExportRow } from "~/.server/repos/admin-messages";
-import { requireAdmin } from "~/.server/session";
+import { csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
+import { messageBatch, type MessageExportRow } from "~/.server/messages/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { messageListQuery } from "~/lib/admin/message-list";
 import type { Route } from "./+types/export";

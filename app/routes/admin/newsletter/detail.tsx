@@ -3,10 +3,10 @@ import { SubscriberAction } from "~/components/admin/newsletter/subscriber-actio
 import { SubscriberStatusBadge } from "~/components/admin/newsletter/status-badge";
 import { PageHeader } from "~/components/admin/page-header";
 import { Time } from "~/components/admin/time";
-import { subscriberAction } from "~/.server/admin/subscriber-action";
-import { adminZone } from "~/.server/admin/zone";
-import { getSubscriber } from "~/.server/repos/admin-newsletter";
-import { requireAdmin } from "~/.server/session";
+import { subscriberAction } from "~/.server/newsletter/actions-admin";
+import { adminZone } from "~/.server/kit/zone";
+import { getSubscriber } from "~/.server/newsletter/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { RESEND_COOLDOWN_MINUTES } from "~/lib/admin/subscribers";
 import { shownTime } from "~/lib/admin/time";
 import type { FormResult } from "~/lib/form-result";

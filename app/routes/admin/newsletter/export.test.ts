@@ -5,8 +5,9 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testConfig } from "../../../../tests/support/databases";
-import { createLogger } from "~/.server/log";
-import { createServices, type AppServices } from "~/.server/services";
+import { createLogger } from "~/.server/platform/log";
+import { createServices } from "~/.server/services";
+import { type AppServices } from "~/.server/platform/types";
 import type { Route } from "./+types/export";
 import { loader } from "./export";
 

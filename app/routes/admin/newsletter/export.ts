@@ -1,6 +1,6 @@
-import { csvResponse, inBatches, type CsvColumn } from "~/.server/admin/csv";
-import { subscriberBatch, type SubscriberExportRow } from "~/.server/repos/admin-newsletter";
-import { requireAdmin } from "~/.server/session";
+import { csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
+import { subscriberBatch, type SubscriberExportRow } from "~/.server/newsletter/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { subscriberListQuery } from "~/lib/admin/subscribers";
 import type { Route } from "./+types/export";

@@ -8,11 +8,11 @@ import { PageHeader } from "~/components/admin/page-header";
 import { Pagination } from "~/components/admin/pagination";
 import { Time } from "~/components/admin/time";
 import { buttonVariants } from "~/components/ui/button";
-import { subscriberAction } from "~/.server/admin/subscriber-action";
-import { COMMON_TEXT } from "~/.server/admin/search";
-import { adminZone } from "~/.server/admin/zone";
-import { listSubscribers } from "~/.server/repos/admin-newsletter";
-import { requireAdmin } from "~/.server/session";
+import { subscriberAction } from "~/.server/newsletter/actions-admin";
+import { COMMON_TEXT } from "~/.server/kit/search";
+import { adminZone } from "~/.server/kit/zone";
+import { listSubscribers } from "~/.server/newsletter/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import {
   SUBSCRIBER_STATUS_LABELS,

@@ -1,6 +1,6 @@
-import { csvResponse, inBatches } from "~/.server/admin/csv";
-import { readOutboxBatch, type OutboxRow } from "~/.server/repos/admin-outbox";
-import { requireAdmin } from "~/.server/session";
+import { csvResponse, inBatches } from "~/.server/kit/csv";
+import { readOutboxBatch, type OutboxRow } from "~/.server/outbox/queries";
+import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { outboxQuery } from "~/lib/admin/log-queries";
 import type { Route } from "./+types/export";

@@ -5,9 +5,9 @@ import { DeleteUser } from "~/components/admin/users/delete-user";
 import { EnrolmentsSection } from "~/components/admin/users/enrolments-section";
 import { ProfileSection } from "~/components/admin/users/profile-section";
 import { SessionsSection } from "~/components/admin/users/sessions-section";
-import { handleUserIntent } from "~/.server/admin/user-actions";
-import { adminZone } from "~/.server/admin/zone";
-import { readForm } from "~/.server/form-action";
+import { handleUserIntent } from "~/.server/users/actions-admin";
+import { adminZone } from "~/.server/kit/zone";
+import { readForm } from "~/.server/kit/form-action";
 import {
   enrollmentOwner,
   getUserDetail,
@@ -16,9 +16,9 @@ import {
   listUserEnrollments,
   listUserMessages,
   listUserSessions,
-} from "~/.server/repos/admin-users";
-import { ALLOWED_TRANSITIONS } from "~/.server/repos/enrollments";
-import { requireAdmin } from "~/.server/session";
+} from "~/.server/users/queries-admin";
+import { ALLOWED_TRANSITIONS } from "~/.server/enrollments/writes";
+import { requireAdmin } from "~/.server/platform/session";
 import { shownTime } from "~/lib/admin/time";
 import type { Route } from "./+types/detail";
 

@@ -1,6 +1,6 @@
-import { csvResponse, inBatches, type CsvColumn } from "~/.server/admin/csv";
-import { userBatch, type UserExportRow } from "~/.server/repos/admin-users";
-import { requireAdmin } from "~/.server/session";
+import { csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
+import { userBatch, type UserExportRow } from "~/.server/users/queries-admin";
+import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import { userListQuery } from "~/lib/admin/user-list";
 import type { Route } from "./+types/export";

@@ -2,17 +2,17 @@ import { data } from "react-router";
 import { InviteForm } from "~/components/admin/invites/invite-form";
 import { PendingInvites } from "~/components/admin/invites/pending-invites";
 import { PageHeader } from "~/components/admin/page-header";
-import { answerRefusals } from "~/.server/admin/action";
-import { inviteAdmin, revokeAdminInvite } from "~/.server/admin/invites";
-import { redirectWithToast } from "~/.server/admin/toast";
-import { adminZone } from "~/.server/admin/zone";
-import { formAnswer, parseForm, readForm } from "~/.server/form-action";
+import { answerRefusals } from "~/.server/kit/version-field";
+import { inviteAdmin, revokeAdminInvite } from "~/.server/invites/actions";
+import { redirectWithToast } from "~/.server/kit/toast";
+import { adminZone } from "~/.server/kit/zone";
+import { formAnswer, parseForm, readForm } from "~/.server/kit/form-action";
 import {
   countPendingInvites,
   INVITE_TTL_DAYS,
   listPendingInvites,
-} from "~/.server/repos/admin-invites";
-import { requireAdmin, type SessionUser } from "~/.server/session";
+} from "~/.server/invites/queries";
+import { requireAdmin, type SessionUser } from "~/.server/platform/session";
 import { shownTime } from "~/lib/admin/time";
 import { formFailure, type FormResult } from "~/lib/form-result";
 import { inviteAdminSchema, revokeInviteSchema } from "~/lib/schemas/admin-invites";

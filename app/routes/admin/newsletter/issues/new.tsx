@@ -1,8 +1,8 @@
 import { IssueForm } from "~/components/admin/newsletter/issue-form";
 import { PageHeader } from "~/components/admin/page-header";
-import { saveIssue } from "~/.server/admin/issue-actions";
-import { readForm } from "~/.server/form-action";
-import { requireAdmin } from "~/.server/session";
+import { saveIssue } from "~/.server/newsletter-issues/actions";
+import { readForm } from "~/.server/kit/form-action";
+import { requireAdmin } from "~/.server/platform/session";
 import { ISSUES_PATH } from "~/lib/admin/newsletter-issues";
 import type { FormResult } from "~/lib/form-result";
 import type { Route } from "./+types/new";
