@@ -7,7 +7,8 @@ import { callAuth, redirectWithCookies } from "../auth/calls";
 import { formAnswer as answer, parseForm } from "../kit/form-action";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { deleteAccount } from "./writes";
-import { LastAdminError, updateProfile } from "../users/queries";
+import { LastAdminError } from "../users/queries";
+import { updateProfile } from "../users/writes";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import { callAuth } from "../auth/calls";
 import { consumeRateLimit } from "../platform/rate-limit";
-import { claimInvite, releaseInvite } from "./queries";
+import { claimInvite, releaseInvite } from "./writes";
 import { promoteInvitee } from "./writes";
 import type { AppServices } from "../platform/types";
 
