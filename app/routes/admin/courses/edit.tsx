@@ -12,7 +12,12 @@ import {
 import { redirectWithToast } from "~/.server/kit/toast";
 import { formAnswer } from "~/.server/kit/form-action";
 import { getAdminCourse } from "~/.server/courses/queries-admin";
-import { deleteCourse, moveCourse, setCoursePublished, updateCourse } from "~/.server/courses/writes-admin";
+import {
+  deleteCourse,
+  moveCourse,
+  setCoursePublished,
+  updateCourse,
+} from "~/.server/courses/writes-admin";
 import { requireAdmin } from "~/.server/platform/session";
 import { formFailure } from "~/lib/form-result";
 import { courseImage } from "~/lib/images";
