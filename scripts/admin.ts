@@ -4,7 +4,8 @@ import { loadConfig } from "../app/.server/platform/config";
 import { connectDatabase } from "../app/.server/platform/db/connect";
 import { migrateToLatest } from "../app/.server/platform/db/migrate";
 import { writeAudit } from "../app/.server/audit/writes";
-import { findUserByEmail, LastAdminError, setRole } from "../app/.server/users/queries";
+import { findUserByEmail, LastAdminError } from "../app/.server/users/queries";
+import { setRole } from "../app/.server/users/writes";
 
 const USAGE = "Usage: npm run admin -- promote <email> | demote <email>";
 

@@ -208,6 +208,7 @@ function main() {
     now.has(p) || (existsSync(path.join(ROOT, p)) && statSync(path.join(ROOT, p)).isFile());
   const existedBefore = (p) => (back[p] ? false : p in moves || existsNow(p));
   let changed = 0;
+  const rewritten = [];
   for (const file of files) {
     if (file === MOVES_FILE || file === "package-lock.json") continue;
     if (file === "scripts/dev/repoint-imports.mjs") continue;
@@ -224,7 +225,10 @@ function main() {
     if (!changes.length) continue;
     changed++;
     if (check) for (const c of changes) problems.push(`${file}: ${c}`);
-    else writeFileSync(path.join(ROOT, file), next);
+    else {
+      writeFileSync(path.join(ROOT, file), next);
+      rewritten.push(file);
+    }
   }
   if (check) {
     for (const p of problems) console.error(p);
@@ -233,6 +237,8 @@ function main() {
   } else {
     for (const p of problems) console.error(p);
     console.log(`repoint-imports: ${changed} file(s) rewritten.`);
+    // A longer path can push an import past the line width: format what was touched.
+    if (rewritten.length) console.log(`npx prettier --write ${rewritten.join(" ")}`);
   }
 }
 

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "~/.server/platform/db/connect";
-import { createIssue, startSending } from "~/.server/newsletter-issues/queries";
+import { createIssue, startSending } from "~/.server/newsletter-issues/writes";
 import { freePort } from "../support/postgres-server";
 
 // Issue 23, item 9 (docs/decisions/0028-every-log-line-is-json.md): every line the production

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "~/.server/platform/db/connect";
 import { MAX_BACKLOG } from "~/.server/newsletter-issues/jobs";
-import { createIssue, startSending } from "~/.server/newsletter-issues/queries";
+import { createIssue, startSending } from "~/.server/newsletter-issues/writes";
 import { freePort } from "../support/postgres-server";
 
 // Issue 17: "the newsletter send interrupted and resumed with each subscriber receiving exactly

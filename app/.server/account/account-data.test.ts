@@ -7,7 +7,8 @@ import { deleteAccount } from "./writes";
 import { exportAccountData } from "./queries-export";
 import { enroll } from "../enrollments/writes";
 import { requestSubscription } from "../newsletter/writes";
-import { LastAdminError, setRole } from "../users/queries";
+import { LastAdminError } from "../users/queries";
+import { setRole } from "../users/writes";
 
 describe.each(engines)("account export and deletion on %s", (engine) => {
   let services: AppServices;

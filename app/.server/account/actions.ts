@@ -9,7 +9,8 @@ import { refusalOfError } from "../auth-refusal";
 import { formAnswer as answer, parseForm } from "../kit/form-action";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { deleteAccount } from "./writes";
-import { LastAdminError, updateProfile } from "../users/queries";
+import { LastAdminError } from "../users/queries";
+import { updateProfile } from "../users/writes";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 

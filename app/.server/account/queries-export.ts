@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../platform/db/schema";
 import { getRecordOwner, isVerified, ownedBookingIds, ownedMessageIds } from "./queries";
-import { listEnrollments } from "../enrollments/writes";
+import { listEnrollments } from "../enrollments/queries";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 

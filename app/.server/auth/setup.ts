@@ -8,7 +8,8 @@ import {
   putSettingIfAbsent,
   takeSetting,
 } from "../platform/settings";
-import { countAdmins, setRole } from "../users/queries";
+import { countAdmins } from "../users/queries";
+import { setRole } from "../users/writes";
 
 const KEY = "setupToken";
 

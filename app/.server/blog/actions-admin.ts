@@ -3,7 +3,7 @@ import { formFailure } from "~/lib/form-result";
 import { zonedTimeToUtc } from "~/lib/zoned-time";
 import { BLOG_INTENTS, blogPostSchema, type BlogIntent } from "~/lib/schemas/admin-blog";
 import { formAnswer, parseForm, readForm } from "../kit/form-action";
-import { createPost, deletePost, updatePost } from "./queries-admin";
+import { createPost, deletePost, updatePost } from "./writes-admin";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { answerRefusals, versionField } from "../kit/version-field";

@@ -8,7 +8,8 @@ import type { BlogPostInput } from "~/lib/schemas/admin-blog";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../kit/write";
 import { getContentVersion } from "../platform/content-version";
 import type { AppServices } from "../platform/types";
-import { createPost, deletePost, getAdminPost, listAdminPosts, updatePost } from "./queries-admin";
+import { getAdminPost, listAdminPosts } from "./queries-admin";
+import { createPost, deletePost, updatePost } from "./writes-admin";
 import {
   countPosts,
   getPost,

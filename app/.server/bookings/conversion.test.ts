@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { deleteAccount } from "../account/writes";
 import { exportAccountData } from "../account/queries-export";
-import { createBooking } from "./queries";
+import { createBooking } from "./writes";
 import { seedContent } from "../platform/seed";
 import type { AppServices } from "../platform/types";
 import { markAddressProven } from "./conversion";

@@ -3,7 +3,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../kit/write";
-import { createBooking } from "./queries";
+import { createBooking } from "./writes";
 import { deleteAccount } from "../account/writes";
 import { seedContent } from "../platform/seed";
 import type { AppServices } from "../platform/types";

@@ -1,5 +1,3 @@
-import type { Kysely, Transaction } from "kysely";
-import type { BookingStatus, Database } from "../platform/db/schema";
 import {
   adminWrite,
   AdminRefusal,
@@ -15,6 +13,23 @@ import { bookerAccount, type BookerAccount, WELCOME_LINK_DAYS } from "./conversi
 import { queueBookerMail, queueEnrolledMail, type BookerMailKind } from "./mails";
 import { cancelReminders, scheduleReminders } from "./jobs";
 import type { BookingRecord } from "./types";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { BookingInput } from "~/lib/schemas/booking";
+import type { AppConfig } from "../platform/config";
+import type { BookingStatus, Database, DemoBookingTable } from "../platform/db/schema";
+import { enqueueMail } from "../outbox/writes";
+import { renderEmail } from "../outbox/templates";
+import {
+  type BookingView,
+  bookingEvent,
+  bookingIcs,
+  bookingViewToken,
+  formatSlot,
+  getBooking,
+  manageUrl,
+  newManageToken,
+} from "./queries";
 
 // The admin's side of a demo booking's lifecycle (docs/admin.md, decision 0018). Every action is
 // one adminWrite: the version check (two admins at once: the second is told), the transition
@@ -428,4 +443,147 @@ export async function saveBookingNotes(
       };
     },
   });
+}
+
+/**
+ * Stores a booking and queues its mails in one transaction. The same e-mail asking for the same
+ * slot again gets the existing booking back, not a second one.
+ */
+export async function createBooking(
+  db: Kysely<Database>,
+  config: AppConfig,
+  input: BookingInput,
+  userId: string | null,
+  adminEmails: string[],
+): Promise<{ booking: BookingView; created: boolean }> {
+  const emailKey = input.email.toLowerCase();
+  const requestedStart = new Date(input.requestedStart).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("demoBooking")
+      .select("id")
+      .where("emailKey", "=", emailKey)
+      .where("requestedStart", "=", requestedStart)
+      .executeTakeFirst();
+    if (existing) return { booking: (await getBooking(trx, existing.id))!, created: false };
+
+    const now = new Date().toISOString();
+    const row: Omit<DemoBookingTable, "version" | "calendarSequence"> = {
+      id: randomUUID(),
+      contactName: input.contactName,
+      email: input.email,
+      emailKey,
+      phone: input.phone,
+      accountType: input.accountType,
+      learnerName: input.accountType === "parent" ? input.learnerName : null,
+      grade: input.accountType === "professional" ? null : input.grade,
+      board: input.accountType === "professional" ? null : (input.board ?? null),
+      goal: input.accountType === "professional" ? input.goal : null,
+      subject: input.subject,
+      courseSlug: input.courseSlug ?? null,
+      requestedStart,
+      timeZone: input.timeZone,
+      notes: input.notes ?? null,
+      status: "requested",
+      scheduledStart: null,
+      meetingLink: null,
+      userId,
+      createdAt: now,
+      updatedAt: now,
+      durationMinutes: null,
+      assigneeId: null,
+      internalNotes: null,
+      cancelReason: null,
+      cancelledBy: null,
+      manageToken: newManageToken(),
+      changeRequest: null,
+      changeRequestedAt: null,
+      enrollmentId: null,
+      convertedAt: null,
+    };
+    // A concurrent duplicate loses on the unique (emailKey, requestedStart) constraint.
+    const inserted = await trx
+      .insertInto("demoBooking")
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 1n) === 0) {
+      const again = await trx
+        .selectFrom("demoBooking")
+        .select("id")
+        .where("emailKey", "=", emailKey)
+        .where("requestedStart", "=", requestedStart)
+        .executeTakeFirstOrThrow();
+      return { booking: (await getBooking(trx, again.id))!, created: false };
+    }
+    const booking = (await getBooking(trx, row.id))!;
+    await queueBookingMails(trx, config, row, booking, adminEmails);
+    return { booking, created: true };
+  });
+}
+
+async function queueBookingMails(
+  db: Kysely<Database>,
+  config: AppConfig,
+  row: Omit<DemoBookingTable, "version" | "calendarSequence">,
+  booking: BookingView,
+  adminEmails: string[],
+) {
+  const site = config.site;
+  const when = formatSlot(row.requestedStart, row.timeZone);
+  const viewUrl = `${config.siteUrl}/demo-confirmation?booking=${row.id}&t=${bookingViewToken(config.authSecret, row.id)}`;
+  // Every mail about a booking carries the booker's private manage link (docs/admin.md "The booker's manage link").
+  const manage = manageUrl(config, row.manageToken!);
+  const details = [
+    { label: "Subject", value: row.subject },
+    { label: "Requested time", value: when },
+    ...(row.learnerName ? [{ label: "Learner", value: row.learnerName }] : []),
+    ...(row.grade ? [{ label: "Grade", value: row.grade }] : []),
+  ];
+  const confirmation = renderEmail(site, {
+    subject: `Your free demo class request — ${site.name}`,
+    preheader: `Requested for ${when}.`,
+    heading: `Thank you, ${row.contactName}!`,
+    paragraphs: [
+      "We've received your request for a free demo class. A teacher will confirm the time and send you the joining link by e-mail, usually within one working day.",
+      "The attached calendar file holds the requested time, so you can keep it free.",
+      'To cancel or ask for another time, use the "Manage your booking" button below (its link is private to you: keep this e-mail).',
+    ],
+    details,
+    buttons: [
+      { label: "View your booking", url: viewUrl },
+      { label: "Manage your booking", url: manage },
+    ],
+    footerNote: "You are receiving this because you booked a demo class on our website.",
+  });
+  await enqueueMail(db, {
+    to: row.email,
+    kind: "booking-confirmation",
+    attachments: [
+      {
+        filename: "learnova-demo-class.ics",
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: bookingIcs(bookingEvent(booking, config.authSecret), config),
+      },
+    ],
+    ...confirmation,
+  });
+  const notice = renderEmail(site, {
+    subject: `New demo class request: ${row.subject}`,
+    preheader: `${row.contactName}, ${when}`,
+    heading: "New demo class request",
+    paragraphs: [`${row.contactName} (${row.accountType}) asked for a free demo class.`],
+    details: [
+      ...details,
+      { label: "Email", value: row.email },
+      { label: "Phone", value: row.phone },
+      ...(row.board ? [{ label: "Board", value: row.board }] : []),
+      ...(row.goal ? [{ label: "Goal", value: row.goal }] : []),
+      ...(row.notes ? [{ label: "Notes", value: row.notes }] : []),
+    ],
+    buttons: [{ label: "Open demo bookings", url: `${config.siteUrl}/admin/bookings` }],
+  });
+  for (const to of new Set([site.email, ...adminEmails])) {
+    await enqueueMail(db, { to, kind: "booking-notify", ...notice });
+  }
 }

@@ -6,16 +6,8 @@ import { getContentVersion } from "../platform/content-version";
 import { isRefused, prepareImage } from "../media";
 import { seedContent } from "../platform/seed";
 import type { AppServices } from "../platform/types";
-import {
-  contentCounts,
-  createContent,
-  deleteContent,
-  getContent,
-  listContent,
-  moveContent,
-  setContentShown,
-  updateContent,
-} from "./queries-admin";
+import { contentCounts, getContent, listContent } from "./queries-admin";
+import { createContent, deleteContent, moveContent, setContentShown, updateContent } from "./writes-admin";
 import {
   listBoardLogos,
   listFaq,

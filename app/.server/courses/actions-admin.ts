@@ -2,7 +2,7 @@ import { formFailure } from "~/lib/form-result";
 import { formValues, parseWith } from "~/lib/forms";
 import { courseFieldsSchema, type CourseFields } from "~/lib/schemas/admin-courses";
 import { formAnswer, NOT_A_FORM } from "../kit/form-action";
-import { SlugTaken } from "./queries-admin";
+import { SlugTaken } from "./writes-admin";
 import { AdminRefusal } from "../kit/write";
 import { isRefused, prepareImage, readRefusal, receiveUpload, type PreparedImage } from "../media";
 

@@ -6,16 +6,15 @@ import { prepareImage, type PreparedImage } from "../media";
 import type { AppServices } from "../platform/types";
 import { courseFieldsSchema, type CourseFields } from "~/lib/schemas/admin-courses";
 import { VersionConflict } from "../kit/write";
+import { getAdminCourse, listAdminCourses } from "./queries-admin";
 import {
   createCourse,
   deleteCourse,
-  getAdminCourse,
-  listAdminCourses,
   moveCourse,
   setCoursePublished,
   SlugTaken,
   updateCourse,
-} from "./queries-admin";
+} from "./writes-admin";
 import { getCourseBySlug, listCourses, resolveCourseRedirect } from "./queries";
 
 const actor = { id: "admin-1", email: "ada@example.com" };

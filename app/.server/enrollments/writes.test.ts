@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { seedContent } from "../platform/seed";
 import type { AppServices } from "../platform/types";
-import {
-  cancelEnrollment,
-  enroll,
-  EnrollmentError,
-  getEnrollment,
-  listEnrollments,
-  setEnrollmentStatus,
-} from "./writes";
+import { cancelEnrollment, enroll, EnrollmentError, setEnrollmentStatus } from "./writes";
+import { getEnrollment, listEnrollments } from "./queries";
 
 async function nextMillisecond() {
   const now = Date.now();

@@ -1,19 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { CourseCard, CourseCategory } from "~/lib/content-types";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
-import type { Database, EnrollmentTable } from "../platform/db/schema";
+import type { Database } from "../platform/db/schema";
 import { writeAudit } from "../audit/writes";
-
-export type Enrollment = Omit<EnrollmentTable, "version">;
-
-export interface EnrolledCourse {
-  enrollmentId: string;
-  status: EnrollmentStatus;
-  enrolledAt: string;
-  updatedAt: string;
-  course: CourseCard;
-}
+import { type Enrollment, enrollmentColumns, getEnrollment } from "./queries";
 
 /** A refusal the learner or admin should read as it is (wrong state, not theirs, no such course). */
 export class EnrollmentError extends Error {
@@ -37,27 +27,11 @@ export const ALLOWED_TRANSITIONS: Record<EnrollmentStatus, readonly EnrollmentSt
   cancelled: ["upcoming", "subscribed"],
 };
 
-const enrollmentColumns = ["id", "userId", "courseId", "status", "createdAt", "updatedAt"] as const;
-
 function findEnrollment(db: Kysely<Database>, id: string): Promise<Enrollment | undefined> {
   return db
     .selectFrom("enrollment")
     .select(enrollmentColumns)
     .where("id", "=", id)
-    .executeTakeFirst();
-}
-
-/** The user's enrollment in one course, whatever its status. */
-export async function getEnrollment(
-  db: Kysely<Database>,
-  userId: string,
-  courseId: string,
-): Promise<Enrollment | undefined> {
-  return db
-    .selectFrom("enrollment")
-    .select(enrollmentColumns)
-    .where("userId", "=", userId)
-    .where("courseId", "=", courseId)
     .executeTakeFirst();
 }
 
@@ -165,50 +139,6 @@ export async function cancelEnrollment(
       .execute();
     return { ...row, status: "cancelled", updatedAt };
   });
-}
-
-/** The user's enrollments (newest first), each with its course's card data; all statuses if none given. */
-export async function listEnrollments(
-  db: Kysely<Database>,
-  userId: string,
-  status?: EnrollmentStatus,
-): Promise<EnrolledCourse[]> {
-  let query = db
-    .selectFrom("enrollment")
-    .innerJoin("course", "course.id", "enrollment.courseId")
-    .select([
-      "enrollment.id as enrollmentId",
-      "enrollment.status",
-      "enrollment.createdAt as enrolledAt",
-      "enrollment.updatedAt",
-      "course.id as courseId",
-      "course.slug",
-      "course.title",
-      "course.category",
-      "course.level",
-      "course.description",
-      "course.image",
-    ])
-    .where("enrollment.userId", "=", userId)
-    .orderBy("enrollment.updatedAt", "desc")
-    .orderBy("enrollment.id");
-  if (status) query = query.where("enrollment.status", "=", status);
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    enrollmentId: r.enrollmentId,
-    status: r.status,
-    enrolledAt: r.enrolledAt,
-    updatedAt: r.updatedAt,
-    course: {
-      id: r.courseId,
-      slug: r.slug,
-      title: r.title,
-      category: r.category as CourseCategory,
-      level: r.level,
-      description: r.description,
-      image: r.image,
-    },
-  }));
 }
 
 export interface Actor {

@@ -2,7 +2,8 @@ import { bookingSchema } from "~/lib/schemas/booking";
 import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import { callAuth } from "../auth/calls";
 import { createReceipt } from "../bookings/receipt";
-import { calendarUid, createBooking } from "../bookings/queries";
+import { calendarUid } from "../bookings/queries";
+import { createBooking } from "../bookings/writes";
 import { listAdminEmails } from "../users/queries";
 import { defineCallable } from "./types";
 

@@ -4,8 +4,7 @@ import { callAuth } from "../auth/calls";
 import { refusalOfResponse } from "../auth-refusal";
 import { claimPendingConversions } from "../bookings/conversion";
 import { consumeRateLimit } from "../platform/rate-limit";
-import { claimInvite, makeInviteeAdmin, releaseInvite } from "./queries";
-import { writeAudit } from "../audit/writes";
+import { claimInvite, promoteInvitee, releaseInvite } from "./writes";
 import type { AppServices } from "../platform/types";
 
 // The invitee's side (/invite): the one-time link creates an admin account through Better
@@ -60,18 +59,8 @@ export async function acceptInvite(
     const body = (await response.clone().json()) as { user?: { id: string; email: string } };
     const user = body.user;
     if (!user) return { kind: "refused", status: 500, message: AUTH_MESSAGES.unexpected };
-    await services.db.transaction().execute(async (trx) => {
-      await makeInviteeAdmin(trx, user.id);
-      await writeAudit(trx, {
-        actorId: user.id,
-        actorEmail: user.email,
-        action: "invite.accept",
-        entity: "user",
-        entityId: user.id,
-        detail: { before: { role: "user" }, after: { role: "admin", invite: invite.id } },
-      });
-    });
-    // The invitation proved the address (makeInviteeAdmin marked it): attach what waited for it.
+    await promoteInvitee(services.db, user, invite.id);
+    // The invitation proved the address (promoteInvitee marked it): attach what waited for it.
     await claimPendingConversions(services.db, user.id);
     return { kind: "created", response };
   } finally {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { enqueueMail } from "../outbox/writes";
 import { adminInviteEmail } from "../outbox/templates";
-import { createInvite, INVITE_TTL_DAYS, revokeInvite } from "./queries";
+import { INVITE_TTL_DAYS } from "./queries";
+import { createInvite, revokeInvite } from "./writes";
 import { findUserByEmail } from "../users/queries";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";

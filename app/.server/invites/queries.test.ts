@@ -3,15 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import type { AppServices } from "../platform/types";
 import {
-  claimInvite,
   countPendingInvites,
-  createInvite,
   findOpenInvite,
   hashInviteToken,
   listPendingInvites,
-  releaseInvite,
-  revokeInvite,
 } from "./queries";
+import { claimInvite, createInvite, releaseInvite, revokeInvite } from "./writes";
 
 const DAY = 24 * 3_600_000;
 

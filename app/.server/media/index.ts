@@ -2,7 +2,6 @@
 // counted while the body streams, re-encoded into the site's widths and formats, stored in the
 // database so every process serves them from /media/u/<id>-<width>.<ext>.
 export {
-  getMediaVariant,
   insertMedia,
   isRefused,
   mediaAudit,
@@ -16,6 +15,7 @@ export {
   type PreparedImage,
   type Refused,
 } from "./writes";
+export { getMediaVariant } from "./queries";
 export { sniffImageType, type ImageType } from "./sniff";
 export { renderVariants, type MediaShape } from "./process";
 export { mediaSources } from "./sources";

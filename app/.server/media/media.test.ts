@@ -6,7 +6,8 @@ import type { AppServices } from "../platform/types";
 import { readMultipart } from "./multipart";
 import { uploadedShareImage } from "./queries";
 import { sniffImageType } from "./sniff";
-import { getMediaVariant, storeUpload, UPLOAD_MESSAGES } from "./writes";
+import { storeUpload, UPLOAD_MESSAGES } from "./writes";
+import { getMediaVariant } from "./queries";
 import { loader as serveMedia } from "~/routes/system/media";
 
 const actor = { id: "admin-1", email: "ada@example.com" };

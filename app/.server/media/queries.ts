@@ -23,3 +23,17 @@ export async function uploadedShareImage(
     .executeTakeFirst();
   return row ? { src: `${base}-${name}`, width: row.width, height: row.height } : null;
 }
+
+/** One stored variant, for the serving route. */
+export async function getMediaVariant(
+  db: Kysely<Database>,
+  id: string,
+  name: string,
+): Promise<{ type: string; data: Uint8Array } | undefined> {
+  return db
+    .selectFrom("mediaVariant")
+    .select(["type", "data"])
+    .where("mediaId", "=", id)
+    .where("name", "=", name)
+    .executeTakeFirst();
+}

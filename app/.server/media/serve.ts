@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../platform/db/schema";
-import { getMediaVariant } from "./writes";
+import { getMediaVariant } from "./queries";
 
 // An uploaded image's variant, from the database (every process serves the same files):
 // /media/u/<id>-<width>.<avif|webp|jpg>. An id is never reused and a variant never changes,

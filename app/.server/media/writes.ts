@@ -175,17 +175,3 @@ export async function storeUpload(
   });
   return { ...stored, fields: read.fields };
 }
-
-/** One stored variant, for the serving route. */
-export async function getMediaVariant(
-  db: Kysely<Database>,
-  id: string,
-  name: string,
-): Promise<{ type: string; data: Uint8Array } | undefined> {
-  return db
-    .selectFrom("mediaVariant")
-    .select(["type", "data"])
-    .where("mediaId", "=", id)
-    .where("name", "=", name)
-    .executeTakeFirst();
-}

@@ -6,15 +6,8 @@ import type { MessageStatus } from "~/lib/schemas/admin-messages";
 import { readListQuery } from "~/lib/admin/list-query";
 import { AdminRefusal, CONFLICT_MESSAGE, VersionConflict } from "../kit/write";
 import type { AppServices } from "../platform/types";
-import {
-  bulkSetStatus,
-  getMessage,
-  listMessages,
-  markOpened,
-  messageBatch,
-  replyToMessage,
-  setMessageStatus,
-} from "./queries-admin";
+import { getMessage, listMessages, messageBatch } from "./queries-admin";
+import { bulkSetStatus, markOpened, replyToMessage, setMessageStatus } from "./writes-admin";
 
 const admin = { id: "admin-1", email: "asha@learnova.example", name: "Asha Admin" };
 

@@ -4,7 +4,7 @@ import { formFailure, type FormResult } from "~/lib/form-result";
 import { parseWith } from "~/lib/forms";
 import { z } from "~/lib/schemas/zod";
 import { formAnswer, parseForm } from "../kit/form-action";
-import { createIssue, deleteIssue, sendTestIssue, startSending, updateIssue } from "./queries";
+import { createIssue, deleteIssue, sendTestIssue, startSending, updateIssue } from "./writes";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { answerRefusals, versionField } from "../kit/version-field";

@@ -2,14 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { AdminRefusal } from "../kit/write";
-import {
-  createIssue,
-  getIssue,
-  listIssues,
-  sendTestIssue,
-  startSending,
-  updateIssue,
-} from "./queries";
+import { getIssue, listIssues } from "./queries";
+import { createIssue, sendTestIssue, startSending, updateIssue } from "./writes";
 import type { AppServices } from "../platform/types";
 import { claimIssue, sendBatch, startNewsletterSender } from "./jobs";
 

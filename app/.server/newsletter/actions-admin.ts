@@ -2,7 +2,7 @@ import { z } from "~/lib/schemas/zod";
 import { INTENT_APPLIES_TO, RESEND_COOLDOWN_MINUTES } from "~/lib/admin/subscribers";
 import { formFailure } from "~/lib/form-result";
 import { formAnswer, parseForm, readForm } from "../kit/form-action";
-import { resendConfirmation, unsubscribeSubscriber } from "./queries-admin";
+import { resendConfirmation, unsubscribeSubscriber } from "./writes-admin";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { answerRefusals, versionField } from "../kit/version-field";

@@ -6,14 +6,8 @@ import { subscriberListQuery } from "~/lib/admin/subscribers";
 import { AdminRefusal, CONFLICT_MESSAGE } from "../kit/write";
 import type { AppServices } from "../platform/types";
 import { COMMON_TEXT } from "../kit/search";
-import {
-  countByStatus,
-  getSubscriber,
-  listSubscribers,
-  resendConfirmation,
-  subscriberBatch,
-  unsubscribeSubscriber,
-} from "./queries-admin";
+import { countByStatus, getSubscriber, listSubscribers, subscriberBatch } from "./queries-admin";
+import { resendConfirmation, unsubscribeSubscriber } from "./writes-admin";
 import { confirmSubscription, requestSubscription, unsubscribe } from "./writes";
 
 const actor = { id: "admin-1", email: "ada@example.com" };

@@ -165,16 +165,6 @@ export async function confirmSubscription(
   });
 }
 
-/** Looks up who an unsubscribe token belongs to (for the page's confirmation button). */
-export async function findByUnsubscribeToken(db: Kysely<Database>, unsubscribeToken: string) {
-  if (!unsubscribeToken || unsubscribeToken.length > 100) return undefined;
-  return db
-    .selectFrom("newsletterSubscriber")
-    .select(["email", "status"])
-    .where("unsubscribeToken", "=", unsubscribeToken)
-    .executeTakeFirst();
-}
-
 /** Deactivates a subscription; true when the token was valid (repeat calls stay true). */
 export async function unsubscribe(
   db: Kysely<Database>,

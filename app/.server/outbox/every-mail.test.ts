@@ -11,7 +11,7 @@ import {
 } from "../bookings/mails";
 import { runCallable } from "../functions/run-callable";
 import { renderIssueMail } from "../newsletter-issues/mails";
-import { createBooking } from "../bookings/queries";
+import { createBooking } from "../bookings/writes";
 import { confirmSubscription, requestSubscription } from "../newsletter/writes";
 import type { AppServices } from "../platform/types";
 import {

@@ -15,10 +15,10 @@ import {
   listOutbox,
   outboxKinds,
   readOutboxBatch,
-  resendMail,
   type OutboxFilter,
   type OutboxRow,
 } from "./queries";
+import { resendMail } from "./writes-admin";
 
 const ALL: OutboxFilter = { status: "", kind: "", recipient: "" };
 const admin = { id: "admin-1", email: "boss@example.com" };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import { updateProfile, setRole } from "../users/queries";
+import { updateProfile, setRole } from "../users/writes";
 import type { AppServices } from "./types";
 
 // The header and every guard read context.user from auth.api.getSession. These tests pin down

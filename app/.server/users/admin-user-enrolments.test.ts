@@ -10,7 +10,8 @@ import {
   signOutSession,
 } from "./writes-admin";
 import { listUserEnrollments, listUserSessions } from "./queries-admin";
-import { cancelEnrollment, enroll, listEnrollments } from "../enrollments/writes";
+import { cancelEnrollment, enroll } from "../enrollments/writes";
+import { listEnrollments } from "../enrollments/queries";
 
 // Enrolments (docs/admin.md §6) and sessions from a user's admin page: the legal moves, the stale
 // form, enrolling by hand, and what the learner's own pages and next request see.

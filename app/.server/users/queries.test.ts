@@ -7,7 +7,8 @@ import {
   isValidSetupToken,
   SetupClosedError,
 } from "../auth/setup";
-import { countAdmins, findUserByEmail, getProfile, LastAdminError, setRole } from "./queries";
+import { countAdmins, findUserByEmail, getProfile, LastAdminError } from "./queries";
+import { setRole } from "./writes";
 
 describe.each(engines)("users and first admin on %s", (engine) => {
   let services: AppServices;

@@ -11,7 +11,8 @@ import {
   SELF_DELETE_MESSAGE,
 } from "./writes-admin";
 import { deleteAccount } from "../account/writes";
-import { countAdmins, LastAdminError, setRole, updateProfile } from "./queries";
+import { countAdmins, LastAdminError } from "./queries";
+import { setRole, updateProfile } from "./writes";
 
 // Role, account type and deletion from a user's admin page (docs/admin.md §5). The last admin rule
 // is tested under real concurrency: on PostgreSQL the two writes run on two connections at

@@ -4,7 +4,7 @@ import { CourseCard } from "~/components/courses/course-card";
 import { FormSuccess } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
 import { enrollmentAction } from "~/.server/enrollments/actions";
-import { listEnrollments } from "~/.server/enrollments/writes";
+import { listEnrollments } from "~/.server/enrollments/queries";
 import { requireUser } from "~/.server/platform/session";
 import { formatLongDate } from "~/lib/format";
 import type { ListedStatus } from "~/lib/enrollment-status";

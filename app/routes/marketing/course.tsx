@@ -8,7 +8,7 @@ import { Image } from "~/components/ui/image";
 import { enrollmentAction } from "~/.server/enrollments/actions";
 import { uploadedShareImage } from "~/.server/media/queries";
 import { getCourseBySlug, listCourses, resolveCourseRedirect } from "~/.server/courses/queries";
-import { getEnrollment } from "~/.server/enrollments/writes";
+import { getEnrollment } from "~/.server/enrollments/queries";
 import { cn } from "~/lib/cn";
 import { audienceLabel } from "~/lib/format";
 import { courseImage } from "~/lib/images";

@@ -12,13 +12,8 @@ import {
   receiveUpload,
   type PreparedImage,
 } from "~/.server/media";
-import {
-  createContent,
-  deleteContent,
-  getContent,
-  updateContent,
-  type ContentInputs,
-} from "~/.server/content/queries-admin";
+import { getContent, type ContentInputs } from "~/.server/content/queries-admin";
+import { createContent, deleteContent, updateContent } from "~/.server/content/writes-admin";
 import { requireAdmin } from "~/.server/platform/session";
 import { KIND_LABELS, publicPageOf } from "~/lib/admin/content-labels";
 import { formFailure } from "~/lib/form-result";

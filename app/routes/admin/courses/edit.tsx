@@ -11,13 +11,13 @@ import {
 } from "~/.server/courses/actions-admin";
 import { redirectWithToast } from "~/.server/kit/toast";
 import { formAnswer } from "~/.server/kit/form-action";
+import { getAdminCourse } from "~/.server/courses/queries-admin";
 import {
   deleteCourse,
-  getAdminCourse,
   moveCourse,
   setCoursePublished,
   updateCourse,
-} from "~/.server/courses/queries-admin";
+} from "~/.server/courses/writes-admin";
 import { requireAdmin } from "~/.server/platform/session";
 import { formFailure } from "~/lib/form-result";
 import { courseImage } from "~/lib/images";

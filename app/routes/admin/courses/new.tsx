@@ -6,7 +6,7 @@ import {
   readCourseForm,
 } from "~/.server/courses/actions-admin";
 import { redirectWithToast } from "~/.server/kit/toast";
-import { createCourse } from "~/.server/courses/queries-admin";
+import { createCourse } from "~/.server/courses/writes-admin";
 import { requireAdmin } from "~/.server/platform/session";
 import type { Route } from "./+types/new";
 

@@ -9,12 +9,8 @@ import { answerRefusals, versionField } from "~/.server/kit/version-field";
 import { redirectWithToast } from "~/.server/kit/toast";
 import { adminZone } from "~/.server/kit/zone";
 import { formAnswer, parseForm, readForm } from "~/.server/kit/form-action";
-import {
-  getMessage,
-  markOpened,
-  replyToMessage,
-  setMessageStatus,
-} from "~/.server/messages/queries-admin";
+import { getMessage } from "~/.server/messages/queries-admin";
+import { markOpened, replyToMessage, setMessageStatus } from "~/.server/messages/writes-admin";
 import { requireAdmin, type SessionUser } from "~/.server/platform/session";
 import { formFailure } from "~/lib/form-result";
 import { shownTime } from "~/lib/admin/time";

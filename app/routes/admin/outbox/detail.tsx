@@ -11,7 +11,8 @@ import { byteSize, frameDocument, mailAttachments, mailHeaders } from "~/.server
 import { redirectWithToast } from "~/.server/kit/toast";
 import { adminZone } from "~/.server/kit/zone";
 import { parseForm, readForm } from "~/.server/kit/form-action";
-import { getOutboxMail, resendMail } from "~/.server/outbox/queries";
+import { getOutboxMail } from "~/.server/outbox/queries";
+import { resendMail } from "~/.server/outbox/writes-admin";
 import { requireAdmin } from "~/.server/platform/session";
 import { shownTime } from "~/lib/admin/time";
 import { resendSchema } from "~/lib/schemas/admin-outbox";

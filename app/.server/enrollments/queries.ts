@@ -1,0 +1,82 @@
+// Reads of enrolments: one, and a learner's list. The changes are in writes.ts.
+import type { Kysely } from "kysely";
+import type { CourseCard, CourseCategory } from "~/lib/content-types";
+import type { EnrollmentStatus } from "~/lib/enrollment-status";
+import type { Database, EnrollmentTable } from "../platform/db/schema";
+
+export type Enrollment = Omit<EnrollmentTable, "version">;
+
+export interface EnrolledCourse {
+  enrollmentId: string;
+  status: EnrollmentStatus;
+  enrolledAt: string;
+  updatedAt: string;
+  course: CourseCard;
+}
+
+export const enrollmentColumns = [
+  "id",
+  "userId",
+  "courseId",
+  "status",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/** The user's enrollment in one course, whatever its status. */
+export async function getEnrollment(
+  db: Kysely<Database>,
+  userId: string,
+  courseId: string,
+): Promise<Enrollment | undefined> {
+  return db
+    .selectFrom("enrollment")
+    .select(enrollmentColumns)
+    .where("userId", "=", userId)
+    .where("courseId", "=", courseId)
+    .executeTakeFirst();
+}
+
+/** The user's enrollments (newest first), each with its course's card data; all statuses if none given. */
+export async function listEnrollments(
+  db: Kysely<Database>,
+  userId: string,
+  status?: EnrollmentStatus,
+): Promise<EnrolledCourse[]> {
+  let query = db
+    .selectFrom("enrollment")
+    .innerJoin("course", "course.id", "enrollment.courseId")
+    .select([
+      "enrollment.id as enrollmentId",
+      "enrollment.status",
+      "enrollment.createdAt as enrolledAt",
+      "enrollment.updatedAt",
+      "course.id as courseId",
+      "course.slug",
+      "course.title",
+      "course.category",
+      "course.level",
+      "course.description",
+      "course.image",
+    ])
+    .where("enrollment.userId", "=", userId)
+    .orderBy("enrollment.updatedAt", "desc")
+    .orderBy("enrollment.id");
+  if (status) query = query.where("enrollment.status", "=", status);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    enrollmentId: r.enrollmentId,
+    status: r.status,
+    enrolledAt: r.enrolledAt,
+    updatedAt: r.updatedAt,
+    course: {
+      id: r.courseId,
+      slug: r.slug,
+      title: r.title,
+      category: r.category as CourseCategory,
+      level: r.level,
+      description: r.description,
+      image: r.image,
+    },
+  }));
+}
