@@ -7,6 +7,7 @@ import {
   type BookingListQuery,
 } from "~/lib/admin/booking-list";
 import { containsText } from "../kit/search";
+import { walkedColumn } from "../kit/sort-index";
 import type { AccountType, BookingStatus, Database, DemoBookingTable } from "../platform/db/schema";
 
 // The demo bookings as the admin panel reads them (docs/admin.md §2): the list under its filters,
@@ -28,21 +29,28 @@ const SEARCHED = ["contactName", "email", "phone", "learnerName"];
  */
 const demoStart = sql<string>`coalesce(${sql.ref("scheduledStart")}, ${sql.ref("requestedStart")})`;
 
-function filtered(db: Db, filter: BookingFilter) {
+/**
+ * The bookings under the filter. `walk`: the page of a non-default sort, which reads its own
+ * index (walkedColumn, decision 0026); the date range then too, unless the sort is the demo's
+ * own time, whose index the range narrows.
+ */
+function filtered(db: Db, filter: BookingFilter, walk?: "name" | "demo") {
+  const col = (c: string) => (walk ? walkedColumn(db, c) : sql.ref(c));
+  const start = walk === "name" ? walkedColumn(db, demoStart) : demoStart;
   let query = db.selectFrom("demoBooking");
   if (filter.status === CHANGE_REQUESTED) {
     // An open change request, as the dashboard counts it (the demoBooking_changeRequest index).
     query = query
-      .where("changeRequest", "is not", null)
-      .where("status", "in", ["requested", "confirmed"]);
-  } else if (filter.status) query = query.where("status", "=", filter.status);
-  if (filter.audience) query = query.where("accountType", "=", filter.audience);
-  if (filter.course) query = query.where("courseSlug", "=", filter.course);
-  if (filter.assignee === UNASSIGNED) query = query.where("assigneeId", "is", null);
-  else if (filter.assignee) query = query.where("assigneeId", "=", filter.assignee);
+      .where(col("changeRequest"), "is not", null)
+      .where(col("status"), "in", ["requested", "confirmed"]);
+  } else if (filter.status) query = query.where(col("status"), "=", filter.status);
+  if (filter.audience) query = query.where(col("accountType"), "=", filter.audience);
+  if (filter.course) query = query.where(col("courseSlug"), "=", filter.course);
+  if (filter.assignee === UNASSIGNED) query = query.where(col("assigneeId"), "is", null);
+  else if (filter.assignee) query = query.where(col("assigneeId"), "=", filter.assignee);
   // The same expression as the demoBooking_demoStart index (migration 2026-11-25-13).
-  if (filter.from) query = query.where(demoStart, ">=", filter.from);
-  if (filter.until) query = query.where(demoStart, "<", filter.until);
+  if (filter.from) query = query.where(start, ">=", filter.from);
+  if (filter.until) query = query.where(start, "<", filter.until);
   if (filter.q) query = query.where(containsText(SEARCHED, filter.q, { db, table: "demoBooking" }));
   return query;
 }
@@ -90,7 +98,8 @@ export async function listBookings(
   // The page's ids first, walking the sort's index past the offset; then only those 25 rows,
   // with their assignee lookups. Read in one pass, PostgreSQL built every skipped row of a
   // deep page, its subquery included (page 2,000: 110 ms → see README "Admin panel at volume").
-  let ids = filtered(db, filter).select("demoBooking.id");
+  const walk = order.sort === "booked" ? undefined : order.sort;
+  let ids = filtered(db, filter, walk).select("demoBooking.id");
   if (order.sort === "name") ids = ids.orderBy(sql`lower(${sql.ref("contactName")})`, dir);
   else if (order.sort === "demo") ids = ids.orderBy(demoStart, dir);
   else ids = ids.orderBy("demoBooking.createdAt", dir);

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { MessageListQuery } from "~/lib/admin/message-list";
 import type { MessageStatus } from "~/lib/schemas/admin-messages";
 import { containsText, pageContains } from "../kit/search";
+import { walkedColumn } from "../kit/sort-index";
 import type { Database, EmailOutboxTable } from "../platform/db/schema";
 
 // The contact inbox (docs/admin.md §3): the list, one message with its thread of replies, and the
@@ -17,10 +18,12 @@ export const INBOX: MessageStatus[] = ["new", "read", "replied"];
 const SEARCHED = ["name", "email", "message"];
 
 /** The list's rows under its filter: "" is the inbox (not archived), "all" everything. */
-function filtered(db: Db, { status, q }: Filter, search?: Expression<SqlBool>) {
+function filtered(db: Db, { status, q }: Filter, search?: Expression<SqlBool>, walk = false) {
+  // `walk`: the name sort's page, read along its own index (walkedColumn, decision 0026).
+  const col = walk ? walkedColumn(db, "status") : sql.ref("status");
   let query = db.selectFrom("contactMessage");
-  if (status === "") query = query.where("status", "in", INBOX);
-  else if (status !== "all") query = query.where("status", "=", status);
+  if (status === "") query = query.where(col, "in", INBOX);
+  else if (status !== "all") query = query.where(col, "=", status);
   if (q) query = query.where(search ?? containsText(SEARCHED, q, { db, table: "contactMessage" }));
   return query;
 }
@@ -46,7 +49,7 @@ export async function listMessages(
   const search = query.q ? await pageContains(db, SEARCHED, query.q, "contactMessage") : undefined;
   // The page's ids first, walking the sort's index past the offset; then only those rows, with
   // their excerpts (read in one pass, a deep page cut an excerpt from every skipped message).
-  let ids = filtered(db, query, search).select("id");
+  let ids = filtered(db, query, search, query.sort === "name").select("id");
   // Names sort as people read them, whatever their case; lower("name") has its own index.
   ids =
     query.sort === "name"

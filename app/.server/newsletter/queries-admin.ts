@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import {
   SUBSCRIBER_STATUSES,
@@ -6,6 +6,7 @@ import {
   type SubscriberStatus,
 } from "~/lib/admin/subscribers";
 import { COMMON_TEXT, containsText, pageContains } from "../kit/search";
+import { walkedColumn } from "../kit/sort-index";
 import type { Database } from "../platform/db/schema";
 
 // Newsletter subscribers in the admin panel (docs/admin.md §4, Subscribers): the list with
@@ -111,26 +112,29 @@ export async function listSubscribers(
   let rowsOf = db.selectFrom("newsletterSubscriber");
   if (query.q)
     rowsOf = rowsOf.where(await pageContains(db, ["email"], query.q, "newsletterSubscriber"));
-  if (query.status) rowsOf = rowsOf.where("status", "=", query.status);
-  let page = rowsOf.select([
-    "id",
-    "email",
-    "status",
-    "createdAt",
-    "confirmedAt",
-    "unsubscribedAt",
-    "version",
-  ]);
-  // emailKey is the address in lower case and unique: a total order on its own index.
-  page =
+  // The e-mail sort's page is read along its own index (walkedColumn, decision 0026).
+  if (query.status) {
+    const status = query.sort === "email" ? walkedColumn(db, "status") : sql.ref("status");
+    rowsOf = rowsOf.where(status, "=", query.status);
+  }
+  // emailKey is the address in lower case and unique: a total order on its own index. The
+  // page's ids come first, from the sort's index alone (it holds the status: migration
+  // 2026-11-26-26), then only those 25 rows: a deep page never reads the rows it skips.
+  const sorted = <Q extends { orderBy: (...args: any[]) => Q }>(q: Q): Q =>
     query.sort === "email"
-      ? page.orderBy("emailKey", dir)
-      : page.orderBy("createdAt", dir).orderBy("id", dir);
+      ? q.orderBy("emailKey", dir)
+      : q.orderBy("createdAt", dir).orderBy("id", dir);
+  const ids = sorted(rowsOf.select("id"))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  const page = sorted(
+    db
+      .selectFrom("newsletterSubscriber")
+      .where("id", "in", ids)
+      .select(["id", "email", "status", "createdAt", "confirmedAt", "unsubscribedAt", "version"]),
+  );
   const [rows, { counts, capped }] = await Promise.all([
-    page
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE)
-      .execute(),
+    page.execute(),
     countByStatus(db, query.q),
   ]);
   return { rows, total: query.status ? counts[query.status] : counts.all, counts, capped };

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { UserListQuery } from "~/lib/admin/user-list";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
 import { containsText, pageContains } from "../kit/search";
+import { walkedColumn } from "../kit/sort-index";
 import type { AccountType, BookingStatus, Database, Role } from "../platform/db/schema";
 
 // What the admin panel reads about users (docs/admin.md §5, §6): the list, its CSV, and one user's
@@ -20,10 +21,17 @@ export function isoTime(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-function filtered(db: Db, { q, role, accountType }: Filter, search?: Expression<SqlBool>) {
+function filtered(
+  db: Db,
+  { q, role, accountType }: Filter,
+  search?: Expression<SqlBool>,
+  walk = false,
+) {
+  // `walk`: a name or e-mail sort's page, read along its own index (walkedColumn, decision 0026).
+  const col = (c: string) => (walk ? walkedColumn(db, c) : sql.ref(c));
   let query = db.selectFrom("user");
-  if (role) query = query.where("role", "=", role);
-  if (accountType) query = query.where("accountType", "=", accountType);
+  if (role) query = query.where(col("role"), "=", role);
+  if (accountType) query = query.where(col("accountType"), "=", accountType);
   // On SQLite a search of three or more characters reads the table's trigram index.
   if (q) query = query.where(search ?? containsText(SEARCHED, q, { db, table: "user" }));
   return query;
@@ -47,24 +55,26 @@ export async function listUsers(
 ): Promise<{ rows: UserRow[]; total: number }> {
   const dir = query.dir;
   const search = query.q ? await pageContains(db, SEARCHED, query.q, "user") : undefined;
-  let page = filtered(db, query, search).select([
-    "id",
-    "name",
-    "email",
-    "role",
-    "accountType",
-    "createdAt",
-  ]);
-  // Names and addresses sort as people read them, whatever their case (both have an index on
-  // lower(…)); the id breaks ties so a page never repeats or skips a row.
-  if (query.sort === "joined") page = page.orderBy("createdAt", dir);
-  else page = page.orderBy(sql`lower(${sql.ref(query.sort)})`, dir);
+  // Names and addresses sort as people read them, whatever their case; the id breaks ties so a
+  // page never repeats or skips a row. The page's ids come first, from the sort's index alone
+  // (it holds the role and account type the list filters on: migration 2026-11-26-26), then
+  // only those 25 rows: a deep page never reads the rows it skips.
+  const sorted = <Q extends { orderBy: (...args: any[]) => Q }>(q: Q): Q =>
+    (query.sort === "joined"
+      ? q.orderBy("createdAt", dir)
+      : q.orderBy(sql`lower(${sql.ref(query.sort)})`, dir)
+    ).orderBy("id", dir);
+  const ids = sorted(filtered(db, query, search, query.sort !== "joined").select("id"))
+    .limit(PAGE_SIZE)
+    .offset((query.page - 1) * PAGE_SIZE);
+  const page = sorted(
+    db
+      .selectFrom("user")
+      .where("id", "in", ids)
+      .select(["id", "name", "email", "role", "accountType", "createdAt"]),
+  );
   const [rows, count] = await Promise.all([
-    page
-      .orderBy("id", dir)
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE)
-      .execute(),
+    page.execute(),
     filtered(db, query)
       .select((eb) => eb.fn.countAll<number | string>().as("n"))
       .executeTakeFirstOrThrow(),

@@ -15,11 +15,14 @@ export function Pagination({
   total,
   noun,
   more = false,
+  moreThan,
 }: {
   page: number;
   total: number;
   noun: string;
   more?: boolean;
+  /** With `more`: the bound the page states, when it is not total - 1 (decision 0026). */
+  moreThan?: number;
 }) {
   const { search } = useLocation();
   const f = pageFacts(page, total);
@@ -29,8 +32,8 @@ export function Pagination({
       <p className="text-sm text-muted" aria-live="polite">
         {more ? (
           <>
-            {formatCount(f.first)}–{formatCount(f.last)} of more than {formatCount(f.total - 1)}{" "}
-            {noun} · page {f.page}
+            {formatCount(f.first)}–{formatCount(f.last)} of more than{" "}
+            {formatCount(moreThan ?? f.total - 1)} {noun} · page {f.page}
           </>
         ) : (
           <>

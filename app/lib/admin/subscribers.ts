@@ -48,3 +48,20 @@ export const subscriberRowSchema = z.object({
 
 /** How long after an admin's resend another one is refused (a person's inbox, not a target). */
 export const RESEND_COOLDOWN_MINUTES = 5;
+
+/**
+ * The list header's count. A very common search counts each status no further than `cappedAt`
+ * (COMMON_TEXT + 1); when a counted status reached it, all that is known is "more than
+ * cappedAt - 1" ("More than 1,000 subscribers", as the tabs say "1,000+"). Adding the three
+ * capped counts said "More than 3,002" for about 69,000 matches (issue 24): a bound no one
+ * stated. Below the cap every count is exact, and so is their sum.
+ */
+export function subscriberCount(
+  status: SubscriberStatus | "",
+  counts: Record<SubscriberStatus | "all", number>,
+  cappedAt: number | undefined,
+): { n: number; more: boolean } {
+  const counted = status ? [counts[status]] : SUBSCRIBER_STATUSES.map((s) => counts[s]);
+  const more = cappedAt !== undefined && counted.some((n) => n >= cappedAt);
+  return more ? { n: cappedAt, more } : { n: status ? counts[status] : counts.all, more };
+}

@@ -1,4 +1,4 @@
-import { csvResponse, inBatches } from "~/.server/kit/csv";
+import { batchRows, csvResponse, inBatches } from "~/.server/kit/csv";
 import { adminZone } from "~/.server/kit/zone";
 import { readAuditBatch, type AuditRow } from "~/.server/audit/queries";
 import { requireAdmin } from "~/.server/platform/session";
@@ -15,7 +15,10 @@ export function loader(args: Route.LoaderArgs) {
   const { db } = args.context.services;
   const query = readListQuery(auditQuery, args.request.url);
   const filter = auditFilterOf(query, adminZone(args.request));
-  const rows = inBatches<AuditRow>((after, limit) => readAuditBatch(db, filter, after, limit));
+  const rows = inBatches<AuditRow>(
+    (after, limit) => readAuditBatch(db, filter, after, limit),
+    batchRows(db),
+  );
   const day = new Date().toISOString().slice(0, 10);
   return csvResponse<AuditRow>(
     `audit-log-${day}.csv`,

@@ -1,4 +1,4 @@
-import { csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
+import { batchRows, csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
 import { adminZone } from "~/.server/kit/zone";
 import { bookingBatch, type BookingExportRow } from "~/.server/bookings/queries-admin";
 import { requireAdmin } from "~/.server/platform/session";
@@ -46,6 +46,6 @@ export function loader(args: Route.LoaderArgs) {
   return csvResponse(
     `demo-bookings-${day}.csv`,
     columns,
-    inBatches((after, limit) => bookingBatch(db, filter, after, limit)),
+    inBatches((after, limit) => bookingBatch(db, filter, after, limit), batchRows(db)),
   );
 }

@@ -1,4 +1,4 @@
-import { csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
+import { batchRows, csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
 import { messageBatch, type MessageExportRow } from "~/.server/messages/queries-admin";
 import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
@@ -29,6 +29,6 @@ export function loader(args: Route.LoaderArgs) {
   return csvResponse(
     `contact-messages-${day}.csv`,
     columns,
-    inBatches((after, limit) => messageBatch(db, query, after, limit)),
+    inBatches((after, limit) => messageBatch(db, query, after, limit), batchRows(db)),
   );
 }

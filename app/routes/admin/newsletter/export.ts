@@ -1,4 +1,4 @@
-import { csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
+import { batchRows, csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
 import { subscriberBatch, type SubscriberExportRow } from "~/.server/newsletter/queries-admin";
 import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
@@ -29,6 +29,6 @@ export function loader(args: Route.LoaderArgs) {
   return csvResponse(
     `${name}.csv`,
     columns,
-    inBatches((after, limit) => subscriberBatch(db, query, after, limit)),
+    inBatches((after, limit) => subscriberBatch(db, query, after, limit), batchRows(db)),
   );
 }

@@ -16,6 +16,7 @@ import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
 import {
   SUBSCRIBER_STATUS_LABELS,
+  subscriberCount,
   subscriberListQuery,
   type SubscriberStatus,
 } from "~/lib/admin/subscribers";
@@ -112,18 +113,17 @@ function columns(pageResult: FormResult | null): Column<Row>[] {
 
 export default function SubscribersList({ loaderData, actionData }: Route.ComponentProps) {
   const { query, total, counts, cappedAt, rows } = loaderData;
-  const more = cappedAt !== undefined && total >= cappedAt;
+  const count = subscriberCount(query.status, counts, cappedAt);
   const { search } = useLocation();
   const filtered = query.q !== "" || query.status !== "";
-  const noun = total === 1 ? "subscriber" : "subscribers";
+  const noun = count.n === 1 && !count.more ? "subscriber" : "subscribers";
   const pageResult = actionData && "ok" in actionData ? (actionData as FormResult) : null;
   return (
     <>
       <PageHeader
         title="Newsletter subscribers"
         count={{
-          n: total,
-          more,
+          ...count,
           noun: query.status
             ? `${SUBSCRIBER_STATUS_LABELS[query.status].toLowerCase()} ${noun}`
             : noun,
@@ -171,7 +171,13 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
             )
           }
         />
-        <Pagination page={query.page} total={total} noun={noun} more={more} />
+        <Pagination
+          page={query.page}
+          total={total}
+          noun={noun}
+          more={count.more}
+          moreThan={count.n - 1}
+        />
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { csvResponse, inBatches } from "~/.server/kit/csv";
+import { batchRows, csvResponse, inBatches } from "~/.server/kit/csv";
 import { readOutboxBatch, type OutboxRow } from "~/.server/outbox/queries";
 import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
@@ -12,7 +12,10 @@ export function loader(args: Route.LoaderArgs) {
   const { db } = args.context.services;
   const query = readListQuery(outboxQuery, args.request.url);
   const filter = { status: query.status, kind: query.kind, recipient: query.q };
-  const rows = inBatches<OutboxRow>((after, limit) => readOutboxBatch(db, filter, after, limit));
+  const rows = inBatches<OutboxRow>(
+    (after, limit) => readOutboxBatch(db, filter, after, limit),
+    batchRows(db),
+  );
   const day = new Date().toISOString().slice(0, 10);
   return csvResponse<OutboxRow>(
     `outbox-${day}.csv`,

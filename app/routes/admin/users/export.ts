@@ -1,4 +1,4 @@
-import { csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
+import { batchRows, csvResponse, inBatches, type CsvColumn } from "~/.server/kit/csv";
 import { userBatch, type UserExportRow } from "~/.server/users/queries-admin";
 import { requireAdmin } from "~/.server/platform/session";
 import { readListQuery } from "~/lib/admin/list-query";
@@ -31,6 +31,6 @@ export function loader(args: Route.LoaderArgs) {
   return csvResponse(
     `users-${day}.csv`,
     columns,
-    inBatches((after, limit) => userBatch(db, query, after, limit)),
+    inBatches((after, limit) => userBatch(db, query, after, limit), batchRows(db)),
   );
 }
