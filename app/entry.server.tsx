@@ -8,7 +8,7 @@ import type {
 } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { deferHydrationScripts } from "./.server/platform/defer-hydration";
-import { hideRouterInternals } from "./.server/router-errors";
+import { hideRouterInternals } from "./.server/platform/router-errors";
 
 export const streamTimeout = 5_000;
 

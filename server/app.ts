@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from "../app/.server/platform/db/unavailable";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/.server/media/limits";
 import { serveMedia } from "../app/.server/media/serve";
 import type { AppServices } from "../app/.server/platform/types";
-import { withRequestId } from "../app/.server/request-context";
+import { withRequestId } from "../app/.server/platform/request-context";
 import type { SessionUser } from "../app/.server/platform/session";
 import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES as MESSAGES } from "~/lib/auth-messages";
 import { formFailure as failed, formSuccess } from "~/lib/form-result";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/schemas/account";
 import { callAuth, redirectWithCookies } from "../auth/calls";
-import { refusalOfError } from "../auth-refusal";
+import { refusalOfError } from "../auth/refusals";
 import { formAnswer as answer, parseForm } from "../kit/form-action";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { deleteAccount } from "./writes";

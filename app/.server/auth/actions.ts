@@ -10,7 +10,7 @@ import {
 } from "~/lib/schemas/auth";
 import { GOOGLE_REDIRECT_ERROR_PATH } from "./better-auth";
 import { callAuth, redirectWithCookies } from "./calls";
-import { refusalOfResponse, type AuthRefusal } from "../auth-refusal";
+import { refusalOfResponse, type AuthRefusal } from "./refusals";
 import { formAnswer, readForm } from "../kit/form-action";
 import type { AppServices } from "../platform/types";
 

@@ -8,7 +8,7 @@ import type { Database } from "../platform/db/schema";
 import type { Logger } from "../platform/log";
 import { createGoogleIdTokenVerifier } from "./google-id-token";
 import { queuePasswordResetMail, RESET_TOKEN_TTL_SECONDS } from "./password-reset";
-import { claimPendingConversions, markAddressProven } from "../bookings/conversion";
+import { claimPendingConversions, markAddressProven } from "../bookings/writes-conversion";
 import { isVerified } from "../account/queries";
 import { dropUnprovenAccessOnGoogleLink } from "./writes-google";
 

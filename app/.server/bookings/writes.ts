@@ -9,7 +9,7 @@ import { resetPasswordUrl } from "../auth/password-reset";
 import { enrollIn, EnrollmentError } from "../enrollments/writes";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
-import { bookerAccount, type BookerAccount, WELCOME_LINK_DAYS } from "./conversion";
+import { bookerAccount, type BookerAccount, WELCOME_LINK_DAYS } from "./writes-conversion";
 import { queueBookerMail, queueEnrolledMail, type BookerMailKind } from "./mails";
 import { cancelReminders, scheduleReminders } from "./jobs";
 import type { BookingRecord } from "./types";

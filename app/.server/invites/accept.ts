@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import { callAuth } from "../auth/calls";
-import { refusalOfResponse } from "../auth-refusal";
-import { claimPendingConversions } from "../bookings/conversion";
+import { refusalOfResponse } from "../auth/refusals";
+import { claimPendingConversions } from "../bookings/writes-conversion";
 import { consumeRateLimit } from "../platform/rate-limit";
 import { claimInvite, promoteInvitee, releaseInvite } from "./writes";
 import type { AppServices } from "../platform/types";

@@ -1,6 +1,6 @@
 import { format } from "node:util";
 import pino, { type Logger } from "pino";
-import { currentRequestId } from "../request-context";
+import { currentRequestId } from "./request-context";
 
 /**
  * JSON logger, one object per line. Anything that could carry a secret is redacted by path,

@@ -4,7 +4,7 @@ import { FormError } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { redirectWithCookies } from "~/.server/auth/calls";
-import { refusalOfResponse } from "~/.server/auth-refusal";
+import { refusalOfResponse } from "~/.server/auth/refusals";
 import { createFirstAdmin, isValidSetupToken, SetupClosedError } from "~/.server/auth/setup";
 import { formAnswer, parseForm, readForm } from "~/.server/kit/form-action";
 import { useForm } from "~/hooks/use-form";

@@ -5,7 +5,7 @@ import { isVerified } from "../account/queries";
 import { writeAudit } from "../audit/writes";
 import { enrollIn, EnrollmentError } from "../enrollments/writes";
 import { findUserByEmail } from "../users/queries";
-import type { AppServices } from "../platform/types";
+import type { Dialect } from "../platform/db/connect";
 import type { BookingRecord } from "./types";
 
 // Whose account a converted booking belongs to (docs/decisions/0024-proven-addresses.md).
@@ -34,7 +34,8 @@ export type BookerAccount =
  */
 export async function bookerAccount(
   trx: Transaction<Database>,
-  services: AppServices,
+  // Only the dialect: the services type would import the auth module, which imports this one.
+  services: { dialect: Dialect },
   booking: BookingRecord,
   now: Date,
 ): Promise<BookerAccount> {

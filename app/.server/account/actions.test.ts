@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, engines } from "../../tests/support/databases";
+import { createTestServices, engines } from "../../../tests/support/databases";
 import { handleAccountIntent } from "./account/actions";
 import { CLIENT_IP_HEADER } from "./auth/better-auth";
 import {
@@ -9,7 +9,7 @@ import {
   signUpWithPassword,
   type FormOutcome,
 } from "./auth/actions";
-import type { AppServices } from "./platform/types";
+import type { AppServices } from "../platform/types";
 import type { SessionUser } from "./platform/session";
 
 // Issue 23, item 8: Better Auth refuses values our schemas let through (a current password over

@@ -6,7 +6,7 @@ import { exportAccountData } from "../account/queries-export";
 import { createBooking } from "./writes";
 import { seedContent } from "../platform/seed";
 import type { AppServices } from "../platform/types";
-import { markAddressProven } from "./conversion";
+import { markAddressProven } from "./writes-conversion";
 import { convertBooking, getBookingRecord } from "./writes";
 
 // Issue 23 item 1 (docs/decisions/0024-proven-addresses.md): a parent books signed out,
