@@ -341,3 +341,49 @@ test("both pages are axe-clean and fit 390 px", async ({ page }) => {
     }
   }
 });
+
+test("every message on the page is selected at once for a bulk action (issue 23)", async ({
+  page,
+}) => {
+  const tag = token("all");
+  const made = [1, 2, 3].map((n) =>
+    storeMessage({ name: `Sender${n} ${tag}`, message: `Question ${n} ${tag}` }, n),
+  );
+  await signInAs(page, "admin");
+  await open(page, `/admin/messages?q=${tag}`);
+  const all = page.getByRole("checkbox", { name: "Select every row on this page" });
+  await all.check();
+  for (const m of made) {
+    await expect(
+      page.getByRole("checkbox", { name: `Select ${m.name}`, exact: false }),
+    ).toBeChecked();
+  }
+  // One row left out: "every row" follows, and only the others are sent.
+  await page.getByRole("checkbox", { name: `Select ${made[0].name}`, exact: false }).uncheck();
+  await expect(all).not.toBeChecked();
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(flash(page, "2 messages archived.")).toBeVisible();
+  expect(made.map((m) => statusOf(m.id))).toEqual(["new", "archived", "archived"]);
+
+  await open(page, `/admin/messages?q=${tag}`);
+  await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+  await page.getByRole("button", { name: "Mark read" }).click();
+  await expect(flash(page, "1 message marked read.")).toBeVisible();
+  expect(statusOf(made[0].id)).toBe("read");
+});
+
+test("without JavaScript, 'every row on this page' names the page's messages (issue 23)", async ({
+  browser,
+}) => {
+  const tag = token("allnojs");
+  const made = [1, 2].map((n) =>
+    storeMessage({ name: `Plain${n} ${tag}`, message: `Question ${n} ${tag}` }, n),
+  );
+  const { context, page } = await adminWithoutJs(browser);
+  await page.goto(`/admin/messages?q=${tag}`);
+  await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "2 messages archived." })).toBeVisible();
+  expect(made.map((m) => statusOf(m.id))).toEqual(["archived", "archived"]);
+  await context.close();
+});
