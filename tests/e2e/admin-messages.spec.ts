@@ -111,6 +111,12 @@ test("a message sent through /contact is found, opened, read and answered", asyn
   await page.reload();
   expect(auditsOf(stored.id)).toEqual(["message.read"]);
 
+  // The greeting and signature the mail adds are shown around the box (issue 23).
+  const frame = page.getByTestId("reply-frame");
+  await expect(frame.locator("#reply-greeting")).toHaveText(`The mail begins: Hello ${who.name},`);
+  await expect(frame.locator("#reply-signature")).toHaveText(
+    `The mail ends: ${admin!.name}\nLearnova`,
+  );
   const reply = "Yes: Saturdays at 10 and Sundays at 4.\n\nReply here to book a free demo.";
   await page.getByLabel("Your reply").fill(reply);
   await page.getByRole("button", { name: "Send reply" }).click();
@@ -132,6 +138,10 @@ test("a message sent through /contact is found, opened, read and answered", asyn
   expect(mails[0].subject).toBe("Re: your message to Learnova");
   expect(JSON.parse(mails[0].headers)).toEqual({ "Reply-To": "hello@learnova.example" });
   expect(mails[0].text).toContain(`> ${text}`);
+  // Exactly what the form showed: one greeting, the reply, one signature.
+  expect(mails[0].text).toContain(
+    `Hello ${who.name},\n\nYes: Saturdays at 10 and Sundays at 4.\n\nReply here to book a free demo.\n\n${admin!.name}\nLearnova`,
+  );
   await expect(thread.getByRole("link", { name: "View the e-mail" })).toHaveAttribute(
     "href",
     `/admin/outbox/${mails[0].id}`,

@@ -18,7 +18,7 @@ import {
 import { requireAdmin, type SessionUser } from "~/.server/session";
 import { formFailure } from "~/lib/form-result";
 import { shownTime } from "~/lib/admin/time";
-import { replySchema } from "~/lib/schemas/admin-messages";
+import { replyGreeting, replySchema, replySignature } from "~/lib/schemas/admin-messages";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -46,6 +46,11 @@ export async function loader(args: Route.LoaderArgs) {
       message: { ...rest, received: shownTime(createdAt, zone) },
       replies: replies.map(({ createdAt: at, ...r }) => ({ ...r, sent: shownTime(at, zone) })),
       schoolEmail: config.site.email,
+      // What the reply mail puts around the admin's text, shown around the reply box.
+      replyFrame: {
+        greeting: replyGreeting(rest.name),
+        signature: replySignature(user.name, config.site.name),
+      },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -121,7 +126,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, replies, schoolEmail } = loaderData;
+  const { message, replies, schoolEmail, replyFrame } = loaderData;
   const pageResult = actionData && "intent" in actionData ? actionData : null;
   const erased = message.email === "";
   return (
@@ -146,6 +151,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
             key={replies.length}
             to={message.email}
             schoolEmail={schoolEmail}
+            frame={replyFrame}
             version={message.version}
             pageResult={pageResult}
           />
