@@ -453,6 +453,29 @@ test.describe("switching the clock a start is typed on (issue 23, item 15)", () 
   });
 });
 
+test("a no-show takes a second step (issue 23)", async ({ page, context }) => {
+  const b = storeBooking({
+    contactName: `${token("noshow")} Booker`,
+    requestedStart: daysAhead(-1),
+    status: "confirmed",
+    scheduledStart: new Date(Date.now() - 3_600_000).toISOString(),
+  });
+  execute(
+    "update demoBooking set durationMinutes = 30, meetingLink = 'https://meet.example.com/x' where id = ?",
+    b.id,
+  );
+  await signInAs(page, "admin");
+  await inKolkata(context);
+  await open(page, `/admin/bookings/${b.id}`);
+  const confirm = page.getByRole("button", { name: "Yes, mark as a no-show" });
+  await expect(confirm).toBeHidden();
+  await page.getByText("Mark no-show…", { exact: true }).click();
+  expect(stateOf(b.id).status).toBe("confirmed");
+  await confirm.click();
+  await expect(flash(page, "Demo marked as a no-show.")).toBeVisible();
+  expect(stateOf(b.id).status).toBe("no-show");
+});
+
 test("two admins at once: the second is told, and an illegal step is refused with its reason", async ({
   page,
   context,
@@ -476,11 +499,14 @@ test("two admins at once: the second is told, and an illegal step is refused wit
   await confirm.getByLabel("Meeting link").fill("https://meet.example.com/late");
   await confirm.getByRole("button", { name: "Confirm the demo" }).click();
   await expect(confirm.getByRole("alert")).toHaveText(CONFLICT);
+  // The refusal is brought into view with the focus on it, away from the Save button (issue 23).
+  await expect(confirm.getByRole("alert")).toBeFocused();
+  await expect(confirm.getByRole("alert")).toBeInViewport();
   await page.getByLabel("Notes", { exact: true }).fill("Lost the race.");
   await page.getByRole("button", { name: "Save notes" }).click();
-  await expect(page.getByRole("form", { name: "Internal notes" }).getByRole("alert")).toHaveText(
-    CONFLICT,
-  );
+  const notesAlert = page.getByRole("form", { name: "Internal notes" }).getByRole("alert");
+  await expect(notesAlert).toHaveText(CONFLICT);
+  await expect(notesAlert).toBeFocused();
   expect(stateOf(b.id)).toMatchObject({
     status: "cancelled",
     cancelReason: "The teacher is ill.",

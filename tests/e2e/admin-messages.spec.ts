@@ -111,6 +111,12 @@ test("a message sent through /contact is found, opened, read and answered", asyn
   await page.reload();
   expect(auditsOf(stored.id)).toEqual(["message.read"]);
 
+  // The greeting and signature the mail adds are shown around the box (issue 23).
+  const frame = page.getByTestId("reply-frame");
+  await expect(frame.locator("#reply-greeting")).toHaveText(`The mail begins: Hello ${who.name},`);
+  await expect(frame.locator("#reply-signature")).toHaveText(
+    `The mail ends: ${admin!.name}\nLearnova`,
+  );
   const reply = "Yes: Saturdays at 10 and Sundays at 4.\n\nReply here to book a free demo.";
   await page.getByLabel("Your reply").fill(reply);
   await page.getByRole("button", { name: "Send reply" }).click();
@@ -132,6 +138,10 @@ test("a message sent through /contact is found, opened, read and answered", asyn
   expect(mails[0].subject).toBe("Re: your message to Learnova");
   expect(JSON.parse(mails[0].headers)).toEqual({ "Reply-To": "hello@learnova.example" });
   expect(mails[0].text).toContain(`> ${text}`);
+  // Exactly what the form showed: one greeting, the reply, one signature.
+  expect(mails[0].text).toContain(
+    `Hello ${who.name},\n\nYes: Saturdays at 10 and Sundays at 4.\n\nReply here to book a free demo.\n\n${admin!.name}\nLearnova`,
+  );
   await expect(thread.getByRole("link", { name: "View the e-mail" })).toHaveAttribute(
     "href",
     `/admin/outbox/${mails[0].id}`,
@@ -340,4 +350,50 @@ test("both pages are axe-clean and fit 390 px", async ({ page }) => {
       expect(overflow, `${path} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+test("every message on the page is selected at once for a bulk action (issue 23)", async ({
+  page,
+}) => {
+  const tag = token("all");
+  const made = [1, 2, 3].map((n) =>
+    storeMessage({ name: `Sender${n} ${tag}`, message: `Question ${n} ${tag}` }, n),
+  );
+  await signInAs(page, "admin");
+  await open(page, `/admin/messages?q=${tag}`);
+  const all = page.getByRole("checkbox", { name: "Select every row on this page" });
+  await all.check();
+  for (const m of made) {
+    await expect(
+      page.getByRole("checkbox", { name: `Select ${m.name}`, exact: false }),
+    ).toBeChecked();
+  }
+  // One row left out: "every row" follows, and only the others are sent.
+  await page.getByRole("checkbox", { name: `Select ${made[0].name}`, exact: false }).uncheck();
+  await expect(all).not.toBeChecked();
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(flash(page, "2 messages archived.")).toBeVisible();
+  expect(made.map((m) => statusOf(m.id))).toEqual(["new", "archived", "archived"]);
+
+  await open(page, `/admin/messages?q=${tag}`);
+  await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+  await page.getByRole("button", { name: "Mark read" }).click();
+  await expect(flash(page, "1 message marked read.")).toBeVisible();
+  expect(statusOf(made[0].id)).toBe("read");
+});
+
+test("without JavaScript, 'every row on this page' names the page's messages (issue 23)", async ({
+  browser,
+}) => {
+  const tag = token("allnojs");
+  const made = [1, 2].map((n) =>
+    storeMessage({ name: `Plain${n} ${tag}`, message: `Question ${n} ${tag}` }, n),
+  );
+  const { context, page } = await adminWithoutJs(browser);
+  await page.goto(`/admin/messages?q=${tag}`);
+  await page.getByRole("checkbox", { name: "Select every row on this page" }).check();
+  await page.getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "2 messages archived." })).toBeVisible();
+  expect(made.map((m) => statusOf(m.id))).toEqual(["archived", "archived"]);
+  await context.close();
 });

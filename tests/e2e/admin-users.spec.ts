@@ -136,7 +136,12 @@ test("an admin promotes a learner to admin and back", async ({ page, browser }) 
   await open(learner.page, "/admin");
   await expect(learner.page).toHaveURL(/\/admin$/);
 
-  await page.getByRole("button", { name: "Remove admin role" }).click();
+  // Two steps (issue 23): the opener alone changes nothing.
+  const confirm = page.getByRole("button", { name: "Yes, remove their admin role" });
+  await expect(confirm).toBeHidden();
+  await page.getByText("Remove admin role…", { exact: true }).click();
+  await expect(page.getByTestId("role")).toHaveText("Admin");
+  await confirm.click();
   await expect(flash(page, `${learner.user.name} is no longer an admin.`)).toBeVisible();
   await expect(page.getByTestId("role")).toHaveText("User");
   expect(userRow(learner.user.email).role).toBe("user");
@@ -153,7 +158,8 @@ test("the only admin cannot remove their own admin role @only-admin", async ({ p
   expect(res.ok()).toBe(true);
   const me = userRow("first-admin@example.com");
   await open(page, `/admin/users/${me.id}`);
-  await page.getByRole("button", { name: "Remove my admin role" }).click();
+  await page.getByText("Remove my admin role…", { exact: true }).click();
+  await page.getByRole("button", { name: "Yes, remove my admin role" }).click();
   await expect(page.getByRole("form", { name: "Role" }).getByRole("alert")).toHaveText(LAST_ADMIN);
   expect(userRow("first-admin@example.com").role).toBe("admin");
   // Their own account is deleted from their Profile page, never here.

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "~/lib/site";
+import { replyGreeting, replySignature } from "~/lib/schemas/admin-messages";
 
 // Every e-mail Learnova sends is built here: one branded HTML part and one plain-text part
 // from the same content, so the two never drift apart.
@@ -145,8 +146,8 @@ export function contactReplyEmail(
   return renderEmail(site, {
     subject: `Re: your message to ${site.name}`,
     preheader: paragraphs[0]?.slice(0, 90) ?? "",
-    heading: reply.name ? `Hello ${reply.name},` : "Hello,",
-    paragraphs: [...paragraphs, `${reply.authorName}\n${site.name}`],
+    heading: replyGreeting(reply.name),
+    paragraphs: [...paragraphs, replySignature(reply.authorName, site.name)],
     quote: { label: "You wrote:", text: reply.original },
     footerNote: `You are receiving this because you wrote to us through the contact form. Reply to this e-mail to write back to ${site.name}.`,
   });

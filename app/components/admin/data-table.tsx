@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { listHref, type SortDir } from "~/lib/admin/list-query";
+import { listHref, SELECT_ALL_FIELD, type SortDir } from "~/lib/admin/list-query";
 import { cn } from "~/lib/cn";
 
 export interface Column<Row> {
@@ -29,6 +29,10 @@ interface DataTableProps<Row> {
    */
   selectForm?: string;
   rowLabel?: (row: Row) => string;
+}
+
+function rowBoxes(all: HTMLInputElement): HTMLInputElement[] {
+  return [...(all.closest("table")?.querySelectorAll<HTMLInputElement>("input[name=ids]") ?? [])];
 }
 
 /**
@@ -69,7 +73,20 @@ export function DataTable<Row>({
           <tr>
             {selectForm ? (
               <th scope="col" className="w-10 px-3 py-3">
-                <span className="sr-only">Select</span>
+                {/* Without JavaScript it posts the page's ids itself (SELECT_ALL_FIELD); with
+                    it, it also ticks the rows, and follows them when one is changed. */}
+                <input
+                  type="checkbox"
+                  name={SELECT_ALL_FIELD}
+                  value={rows.map(rowKey).join(" ")}
+                  form={selectForm}
+                  aria-label="Select every row on this page"
+                  className="h-4 w-4 accent-brand-700"
+                  onChange={(event) => {
+                    const all = event.currentTarget;
+                    for (const box of rowBoxes(all)) box.checked = all.checked;
+                  }}
+                />
               </th>
             ) : null}
             {columns.map((c) => {
@@ -123,6 +140,17 @@ export function DataTable<Row>({
                     form={selectForm}
                     aria-label={`Select ${rowLabel ? rowLabel(row) : rowKey(row)}`}
                     className="h-4 w-4 accent-brand-700"
+                    onChange={(event) => {
+                      const all = event.currentTarget
+                        .closest("table")
+                        ?.querySelector<HTMLInputElement>(`input[name=${SELECT_ALL_FIELD}]`);
+                      if (!all) return;
+                      const boxes = rowBoxes(all);
+                      const ticked = boxes.filter((b) => b.checked).length;
+                      // Unticking one row unticks "every row", so the post names only the rest.
+                      all.checked = ticked === boxes.length;
+                      all.indeterminate = ticked > 0 && ticked < boxes.length;
+                    }}
                   />
                 </td>
               ) : null}

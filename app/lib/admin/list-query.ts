@@ -111,3 +111,17 @@ export function pageFacts(page: number, total: number, pageSize = PAGE_SIZE) {
 export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * The field of the "select every row on this page" box: the page's row ids, space-separated.
+ * A bulk action takes them as if each row's box were ticked (selectedIds).
+ */
+export const SELECT_ALL_FIELD = "allIds";
+
+/** The ids a bulk post names: the ticked rows, and the page's rows when "every row" was ticked. */
+export function selectedIds(form: FormData): string[] {
+  const ids = form.getAll("ids").filter((v): v is string => typeof v === "string");
+  const all = form.get(SELECT_ALL_FIELD);
+  const page = typeof all === "string" ? all.split(/\s+/).filter(Boolean) : [];
+  return [...new Set([...ids, ...page])];
+}

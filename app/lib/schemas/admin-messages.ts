@@ -33,3 +33,16 @@ export const replySchema = z.object({
     .max(5000, "Reply must be at most 5000 characters."),
 });
 export type ReplyInput = z.infer<typeof replySchema>;
+
+/**
+ * The greeting and signature a reply mail puts around the admin's text (contactReplyEmail).
+ * The reply form shows both around its box, so the admin sees exactly what is sent and doesn't
+ * greet or sign twice (issue 23, item 16).
+ */
+export function replyGreeting(senderName: string): string {
+  return senderName ? `Hello ${senderName},` : "Hello,";
+}
+
+export function replySignature(authorName: string, siteName: string): string {
+  return `${authorName}\n${siteName}`;
+}

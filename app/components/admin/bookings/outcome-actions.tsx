@@ -1,3 +1,4 @@
+import { ConfirmDisclosure } from "~/components/admin/confirm-disclosure";
 import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { SectionCard } from "~/components/admin/users/section-card";
@@ -25,18 +26,31 @@ function OutcomeButton({
   pageResult?: FormResult | null;
 }) {
   const { fetcher, busy, formError, success } = useForm({ intent, pageResult });
-  return (
+  const form = (
     <fetcher.Form method="post" className="grid gap-2">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="version" value={version} />
       <FormSuccess message={success} />
       <FormError message={formError} />
+      {intent === "no-show" ? (
+        <p className="max-w-sm text-sm text-muted">
+          The booker did not come. This is final: a no-show can&apos;t be confirmed, moved or
+          converted afterwards.
+        </p>
+      ) : null}
       <div>
         <Button type="submit" size="sm" variant={BUTTON[intent].variant} disabled={busy}>
-          {BUTTON[intent].label}
+          {intent === "no-show" ? "Yes, mark as a no-show" : BUTTON[intent].label}
         </Button>
       </div>
     </fetcher.Form>
+  );
+  // A no-show ends the booking for good: a second step, as for a deletion.
+  if (intent !== "no-show") return form;
+  return (
+    <ConfirmDisclosure summary={BUTTON[intent].label} open={Boolean(formError)}>
+      {form}
+    </ConfirmDisclosure>
   );
 }
 

@@ -8,13 +8,15 @@ import { replySchema } from "~/lib/schemas/admin-messages";
 interface ReplyFormProps {
   to: string;
   schoolEmail: string;
+  /** The greeting and signature the mail adds around the reply (contactReplyEmail). */
+  frame: { greeting: string; signature: string };
   /** The message's version when the page was loaded: a stale one is refused. */
   version: number;
   pageResult?: FormResult | null;
 }
 
 /** Writes back to the sender through the outbox; their message is quoted under the reply. */
-export function ReplyForm({ to, schoolEmail, version, pageResult }: ReplyFormProps) {
+export function ReplyForm({ to, schoolEmail, frame, version, pageResult }: ReplyFormProps) {
   const { fetcher, formRef, onSubmit, busy, field, sent, formError, success } = useForm({
     schema: replySchema,
     intent: "reply",
@@ -27,7 +29,8 @@ export function ReplyForm({ to, schoolEmail, version, pageResult }: ReplyFormPro
       </h2>
       <p className="mt-1 text-sm text-muted">
         Sent to <span className="wrap-anywhere">{to}</span> with their message quoted under it.
-        Their answer comes back to <span className="wrap-anywhere">{schoolEmail}</span>.
+        Their answer comes back to <span className="wrap-anywhere">{schoolEmail}</span>. The mail
+        greets them and signs with your name for you: write only what goes between.
       </p>
       <fetcher.Form
         ref={formRef}
@@ -41,14 +44,24 @@ export function ReplyForm({ to, schoolEmail, version, pageResult }: ReplyFormPro
         <input type="hidden" name="version" value={version} />
         <FormSuccess message={success} />
         <FormError message={formError} />
-        <TextareaField
-          label="Your reply"
-          rows={7}
-          maxLength={5000}
-          required
-          defaultValue={sent("body") ?? ""}
-          {...field("body")}
-        />
+        <div className="grid gap-2" data-testid="reply-frame">
+          <p className="text-sm text-ink" id="reply-greeting">
+            <span className="sr-only">The mail begins: </span>
+            {frame.greeting}
+          </p>
+          <TextareaField
+            label="Your reply"
+            rows={7}
+            maxLength={5000}
+            required
+            defaultValue={sent("body") ?? ""}
+            {...field("body")}
+          />
+          <p className="text-sm whitespace-pre-line text-ink" id="reply-signature">
+            <span className="sr-only">The mail ends: </span>
+            {frame.signature}
+          </p>
+        </div>
         <div>
           <Button type="submit" disabled={busy}>
             {busy ? "Sending..." : "Send reply"}

@@ -1,3 +1,4 @@
+import { ConfirmDisclosure } from "~/components/admin/confirm-disclosure";
 import { StatusBadge } from "~/components/admin/page-header";
 import { Time } from "~/components/admin/time";
 import { FormError } from "~/components/forms/form-message";
@@ -126,7 +127,7 @@ function AccountTypeForm({ user, pageResult }: Omit<Props, "isSelf">) {
 function RoleForm({ user, isSelf, pageResult }: Props) {
   const { fetcher, busy, formError } = useForm({ intent: "role", pageResult });
   const promote = user.role !== "admin";
-  return (
+  const form = (
     <fetcher.Form method="post" aria-label="Role" className="grid content-start gap-3">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="version" value={user.version} />
@@ -140,10 +141,29 @@ function RoleForm({ user, isSelf, pageResult }: Props) {
             : "They keep their account and courses but lose access to this panel. The school always keeps at least one admin."}
       </p>
       <div>
-        <Button type="submit" size="sm" variant="outline" disabled={busy}>
-          {promote ? "Make admin" : isSelf ? "Remove my admin role" : "Remove admin role"}
+        <Button
+          type="submit"
+          size="sm"
+          variant={promote ? "outline" : "destructive"}
+          disabled={busy}
+        >
+          {promote
+            ? "Make admin"
+            : isSelf
+              ? "Yes, remove my admin role"
+              : "Yes, remove their admin role"}
         </Button>
       </div>
     </fetcher.Form>
+  );
+  // Taking the role away has no undo for someone who is then locked out: a second step.
+  if (promote) return form;
+  return (
+    <ConfirmDisclosure
+      summary={isSelf ? "Remove my admin role" : "Remove admin role"}
+      open={Boolean(formError)}
+    >
+      {form}
+    </ConfirmDisclosure>
   );
 }

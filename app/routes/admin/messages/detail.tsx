@@ -14,7 +14,7 @@ import { markOpened, replyToMessage, setMessageStatus } from "~/.server/messages
 import { requireAdmin, type SessionUser } from "~/.server/platform/session";
 import { formFailure } from "~/lib/form-result";
 import { shownTime } from "~/lib/admin/time";
-import { replySchema } from "~/lib/schemas/admin-messages";
+import { replyGreeting, replySchema, replySignature } from "~/lib/schemas/admin-messages";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -42,6 +42,11 @@ export async function loader(args: Route.LoaderArgs) {
       message: { ...rest, received: shownTime(createdAt, zone) },
       replies: replies.map(({ createdAt: at, ...r }) => ({ ...r, sent: shownTime(at, zone) })),
       schoolEmail: config.site.email,
+      // What the reply mail puts around the admin's text, shown around the reply box.
+      replyFrame: {
+        greeting: replyGreeting(rest.name),
+        signature: replySignature(user.name, config.site.name),
+      },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -117,7 +122,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function MessageDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, replies, schoolEmail } = loaderData;
+  const { message, replies, schoolEmail, replyFrame } = loaderData;
   const pageResult = actionData && "intent" in actionData ? actionData : null;
   const erased = message.email === "";
   return (
@@ -142,6 +147,7 @@ export default function MessageDetail({ loaderData, actionData }: Route.Componen
             key={replies.length}
             to={message.email}
             schoolEmail={schoolEmail}
+            frame={replyFrame}
             version={message.version}
             pageResult={pageResult}
           />

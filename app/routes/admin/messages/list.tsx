@@ -13,7 +13,7 @@ import { adminZone } from "~/.server/kit/zone";
 import { redirectWithToast } from "~/.server/kit/toast";
 import { parseForm, readForm } from "~/.server/kit/form-action";
 import { requireAdmin } from "~/.server/platform/session";
-import { readListQuery } from "~/lib/admin/list-query";
+import { readListQuery, selectedIds } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
 import { messageListQuery, MESSAGE_STATUS_FILTERS } from "~/lib/admin/message-list";
 import { bulkSchema, type BulkIntent, type MessageStatus } from "~/lib/schemas/admin-messages";
@@ -41,18 +41,17 @@ const DONE: Record<BulkIntent, string> = {
 
 const plural = (n: number) => `${n} ${n === 1 ? "message" : "messages"}`;
 
-/** The bulk buttons: the selected rows' checkboxes belong to this post (`ids`, repeated). */
+/**
+ * The bulk buttons: the selected rows' checkboxes belong to this post (`ids`, repeated), and
+ * "every row on this page" names the page's rows (selectedIds).
+ */
 export async function action(args: Route.ActionArgs) {
   const user = requireAdmin(args);
   const { request } = args;
   // readForm refuses anything but a form body; the repeated `ids` need the whole FormData.
   const fields = await readForm(request.clone());
   const form = await request.formData();
-  const parsed = parseForm(
-    bulkSchema,
-    { intent: fields.intent, ids: form.getAll("ids").filter((v) => typeof v === "string") },
-    "bulk",
-  );
+  const parsed = parseForm(bulkSchema, { intent: fields.intent, ids: selectedIds(form) }, "bulk");
   if (!parsed.ok) return parsed.answer;
   const { intent, ids } = parsed.data;
   const { changed, unchanged } = await bulkSetStatus(args.context.services.db, user, intent, ids);
