@@ -18,6 +18,7 @@ import * as blog from "./2026-11-25-14-blog";
 import * as siteContent from "./2026-11-25-15-site-content";
 import * as newsletterIssues from "./2026-11-25-16-newsletter-issues";
 import * as helpItems from "./2026-11-25-17-help-items";
+import * as classes from "./2026-11-26-18-classes";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-15-site-content": siteContent,
   "2026-11-25-16-newsletter-issues": newsletterIssues,
   "2026-11-25-17-help-items": helpItems,
+  "2026-11-26-18-classes": classes,
 };
