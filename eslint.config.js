@@ -27,9 +27,9 @@ export default tseslint.config(
       ],
     },
   },
-  // The admin panel's own code and libraries never reach a public page (ADMIN.md, decision
-  // 0017): browser code outside the panel may not import them. `npm run size`'s boundary check
-  // proves the same on the built chunks.
+  // The admin panel's own code and libraries never reach a public page
+  // (docs/admin.md "Who and how", decision 0017): browser code outside the panel may not import them. `npm run size`'s
+  // boundary check proves the same on the built chunks.
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: [

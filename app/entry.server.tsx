@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydrationScripts } from "./.server/defer-hydration";
+import { hideRouterInternals } from "./.server/router-errors";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  hideRouterInternals(routerContext);
   return new Promise<Response>((resolve, reject) => {
     const nonce = loadContext.nonce;
     const chunks: Buffer[] = [];

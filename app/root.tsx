@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import type { GoogleClientConfig } from "./hooks/use-google-config";
+import { errorPageText } from "./lib/error-page";
 import { SHELL_PATHS } from "./lib/route-areas";
 import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
 
@@ -62,7 +63,7 @@ export function useRootData() {
   return useRouteLoaderData<typeof loader>("root");
 }
 
-/** The seed: the page scrolls to the top on every path change. */
+/** docs/product.md §7.2: the page scrolls to the top on every path change. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
@@ -141,12 +142,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : "Something went wrong";
-  const message =
-    status === 404
-      ? "We couldn't find that page."
-      : "We hit an unexpected problem. Please try again in a moment.";
+  const { status, title, message } = errorPageText(error);
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
   return (
     <main

@@ -1,11 +1,12 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { routePath as at } from "./lib/route-areas";
 
-// The route table of the seed (§2) and PRODUCT.md §2, in the same order. Every path is written
-// through `at()`, which accepts only paths classified in app/lib/route-areas.ts (public, entry,
-// learner, admin or system): the shell, the page cache and the sitemap read those facts.
-// The learner area and the admin panel are layouts that own their guard, shell and section
-// navigation; every child still guards its own loader and action (decision 0015).
+// The route table of docs/product.md §2.1: the original specification's routes (§7.2) and ours.
+// Every path is written through `at()`, which accepts only paths classified in
+// app/lib/route-areas.ts (public, entry, learner, admin or system): the shell, the page cache and
+// the sitemap read those facts. The learner area and the admin panel are layouts that own their
+// guard, shell and section navigation; every child still guards its own loader and action (decision
+// 0015).
 export default [
   // Public marketing pages
   index("routes/marketing/home.tsx"),

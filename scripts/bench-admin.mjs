@@ -1,10 +1,15 @@
 // `npm run bench:admin` (by hand, after `npm run seed:volume`; not in CI): the admin panel at
-// ADMIN.md's volume. Starts the production server in its own process (decision 0008) on the
+// the volume of docs/admin.md "Scale and speed". Starts the production server in its own process (decision 0008) on the
 // volume database (DATABASE_URL, else sqlite:./data/volume.db), signs in as the seed's admin,
 // and times each admin list (first page, a filtered page, a deep page), the dashboard and the
-// CSV exports (time, and the server's peak memory while streaming). Prints p50/p95 per row with
-// PASS/FAIL against ADMIN.md's targets; always exits 0. Pages answering 404 are "not built".
-//   BENCH_RUNS=30 (timed requests per row, after 3 warm-ups), BENCH_PORT=3660, --build (rebuild)
+// CSV exports (time, and the server's peak memory while streaming). Also (issue 24): short and
+// non-Latin searches, every sort the lists offer at depth (alone and under a filter), four admins
+// browsing at once, and a public page's p50/p99 alone and while each export streams, in one run.
+// Prints p50/p95 per row with PASS/FAIL against that section's targets; always exits 0. Pages
+// answering 404 are "not built".
+//   BENCH_RUNS=30 (timed requests per row, after 3 warm-ups), BENCH_PORT=3660, --build (rebuild),
+//   BENCH_SERVER=build/server.mjs (another build's bundle, for a before/after comparison),
+//   BENCH_ONLY=pages,searches,sorts,concurrent,exports (a subset of the sections)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
@@ -15,15 +20,30 @@ const PORT = Number(process.env.BENCH_PORT ?? 3660);
 const DATABASE_URL = process.env.DATABASE_URL ?? "sqlite:./data/volume.db";
 // scripts/volume/seed.ts VOLUME_ADMIN: the account `npm run seed:volume` creates.
 const ADMIN = { email: "volume-admin@learnova.example", password: "volume-bench-password-15" };
-const TARGET = { list: 100, dashboard: 150, csvSeconds: 20, csvGrowthMiB: 64 };
+const SERVER = process.env.BENCH_SERVER ?? "build/server.mjs";
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? "pages,searches,sorts,concurrent,exports").split(","),
+);
+const TARGET = {
+  list: 100,
+  dashboard: 150,
+  csvSeconds: 20,
+  csvGrowthMiB: 64,
+  /** A public page's p99 while an export streams, as a multiple of its p99 alone (issue 24). */
+  publicDuringExport: 5,
+};
+/** The public page timed alone and during each export: cached, as most visitors get it. */
+const PUBLIC_PAGE = "/courses";
+/** Four admins browsing at once, each this many requests (issue 24). */
+const ADMINS = 4;
 /** How far the keyset lists (outbox, audit) are followed for their deep page. */
 const KEYSET_DEPTH = 200;
 
 /**
  * The lists and their filtered and deep pages. The filters' names are the sections' own
- * (ADMIN.md: status and search; users also role and account type; audit person, section,
- * action, date; bookings also audience, course, assignee and the demo's dates); a parameter a
- * list does not know is ignored by its schema.
+ * (docs/admin.md §2–§11: status and search; users also role and account type; audit person,
+ * section, action, date; bookings also audience, course, assignee and the demo's dates); a
+ * parameter a list does not know is ignored by its schema.
  */
 const LISTS = [
   {
@@ -37,6 +57,35 @@ const LISTS = [
   { path: "/admin/outbox", filtered: "?status=failed&q=gmail", paging: "keyset" },
   { path: "/admin/audit", filtered: "?entity=message&action=message.reply", paging: "keyset" },
 ];
+/**
+ * Searches a trigram index cannot narrow (issue 24): one and two characters, a two-letter text
+ * that matches nothing, and names in Chinese (two characters), Devanagari and Cyrillic.
+ */
+const SEARCHES = [
+  { label: "one character", q: "a" },
+  { label: "two letters, no match", q: "qx" },
+  { label: "two letters", q: "li" },
+  { label: "Chinese, two characters", q: "王伟" },
+  { label: "Chinese, one character", q: "李" },
+  { label: "Devanagari", q: "प्रिया" },
+  { label: "Cyrillic, two letters", q: "Ол" },
+];
+const SEARCHED = [
+  "/admin/bookings",
+  "/admin/messages",
+  "/admin/newsletter",
+  "/admin/users",
+  "/admin/outbox",
+];
+/** Every sort the offset lists offer (app/lib/admin/*-list.ts), with a filter for each. */
+const SORTS = [
+  { path: "/admin/bookings", sorts: ["booked", "demo", "name"], filter: "status=confirmed" },
+  { path: "/admin/messages", sorts: ["received", "name"], filter: "status=replied" },
+  { path: "/admin/newsletter", sorts: ["subscribed", "email"], filter: "status=active" },
+  { path: "/admin/users", sorts: ["joined", "name", "email"], filter: "accountType=student" },
+];
+/** Deep pages for the sorts: page 2000 of the whole list, page 1000 of a filtered one. */
+const SORT_DEPTH = { all: 2000, filtered: 1000 };
 const EXPORTS = [
   { path: "/admin/bookings/export.csv", label: "bookings, all (~100,000 rows)" },
   { path: "/admin/newsletter/export.csv", label: "newsletter, all (~200,000 rows)" },
@@ -117,6 +166,8 @@ async function measureExport(path, cookie, pid) {
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, vm(pid, "VmRSS"))), 10);
   const t = performance.now();
+  let done = false;
+  const publicTimes = timePublic({ until: () => done });
   try {
     const result = await new Promise((resolve, reject) => {
       httpGet(`${base}${path}`, { headers: { cookie } }, (res) => {
@@ -132,10 +183,54 @@ async function measureExport(path, cookie, pid) {
     });
     const seconds = (performance.now() - t) / 1000;
     peak = Math.max(peak, vm(pid, "VmRSS"), vm(pid, "VmHWM"));
-    return { ...result, seconds, before, peak };
+    done = true;
+    return { ...result, seconds, before, peak, during: summary(await publicTimes) };
   } finally {
+    done = true;
     clearInterval(sampler);
   }
+}
+
+/** Sequential GETs of the public page until `until()` says stop (or `count` are done): times. */
+async function timePublic({ count = Infinity, until = () => false } = {}) {
+  const times = [];
+  while (times.length < count && !until()) {
+    const t = performance.now();
+    const res = await fetch(`${base}${PUBLIC_PAGE}`);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${PUBLIC_PAGE} answered ${res.status}`);
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const summary = (sorted) =>
+  sorted.length
+    ? { n: sorted.length, p50: ms(percentile(sorted, 50)), p99: ms(percentile(sorted, 99)) }
+    : { n: 0, p50: NaN, p99: NaN };
+
+/**
+ * ADMINS admins at once, each requesting every URL of `urls` in turn, RUNS requests each after
+ * one warm-up round: the p50/p95 of all their requests, for the lists and the dashboard apart.
+ */
+async function concurrentAdmins(urls, cookie) {
+  const times = { list: [], dashboard: [] };
+  await Promise.all(
+    Array.from({ length: ADMINS }, async (_, admin) => {
+      for (let i = -urls.length; i < RUNS; i++) {
+        const url = urls[(i + urls.length + admin * 3) % urls.length];
+        const r = await timeGet(`${base}${url}`, cookie);
+        if (r.status !== 200) throw new Error(`${url} answered ${r.status}`);
+        if (i >= 0) times[url === "/admin" ? "dashboard" : "list"].push(r.ms);
+      }
+    }),
+  );
+  return Object.fromEntries(
+    Object.entries(times).map(([k, v]) => {
+      v.sort((a, b) => a - b);
+      return [k, { n: v.length, p50: ms(percentile(v, 50)), p95: ms(percentile(v, 95)) }];
+    }),
+  );
 }
 
 async function signIn() {
@@ -156,7 +251,7 @@ async function signIn() {
 }
 
 function startServer() {
-  const child = spawn(process.execPath, ["build/server.mjs"], {
+  const child = spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -193,7 +288,7 @@ function printRows(title, headers, rows) {
   for (const row of rows) console.log(`| ${row.join(" | ")} |`);
 }
 
-if (process.argv.includes("--build") || !existsSync("build/server.mjs")) {
+if (process.argv.includes("--build") || !existsSync(SERVER)) {
   console.log("Building (npm run build)…");
   const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (built.status !== 0) throw new Error("the build failed");
@@ -203,17 +298,22 @@ console.log(`Admin bench on ${DATABASE_URL.replace(/:\/\/[^@]*@/, "://…@")}, $
 const server = startServer();
 const pageRows = [];
 const exportRows = [];
+const concurrentRows = [];
+const publicRows = [];
 try {
   await waitFor(`${base}/healthz`, server);
   const cookie = await signIn();
   const check = await fetch(`${base}/admin`, { headers: { cookie }, redirect: "manual" });
   if (check.status !== 200) throw new Error(`signed in, /admin answered ${check.status}`);
 
-  const row = async (page, variant, path, target) => {
-    for (const [kind, url] of [
+  const browsed = [];
+  const row = async (page, variant, path, target, documentOnly = false) => {
+    browsed.push(path);
+    const kinds = [
       ["document", path],
       [".data", path.replace(/^([^?]*)/, "$1.data")],
-    ]) {
+    ];
+    for (const [kind, url] of documentOnly ? kinds.slice(0, 1) : kinds) {
       const r = await measure(`${base}${url}`, cookie);
       const result =
         r.state === "ok"
@@ -237,8 +337,8 @@ try {
     }
   };
 
-  await row("dashboard", "—", "/admin", TARGET.dashboard);
-  for (const list of LISTS) {
+  if (ONLY.has("pages")) await row("dashboard", "—", "/admin", TARGET.dashboard);
+  for (const list of ONLY.has("pages") ? LISTS : []) {
     await row(list.path, "first page", list.path, TARGET.list);
     await row(list.path, "filtered", `${list.path}${list.filtered}`, TARGET.list);
     const deep =
@@ -263,8 +363,78 @@ try {
     }
   }
 
-  for (const exp of EXPORTS) {
+  if (ONLY.has("searches")) {
+    for (const path of SEARCHED) {
+      for (const search of SEARCHES) {
+        const url = `${path}?q=${encodeURIComponent(search.q)}`;
+        await row(path, `search: ${search.label} "${search.q}"`, url, TARGET.list, true);
+      }
+    }
+  }
+  if (ONLY.has("sorts")) {
+    for (const list of SORTS) {
+      for (const sort of list.sorts) {
+        for (const dir of ["asc", "desc"]) {
+          const all = `${list.path}?sort=${sort}&dir=${dir}&page=${SORT_DEPTH.all}`;
+          await row(
+            list.path,
+            `sort ${sort} ${dir}, page ${SORT_DEPTH.all}`,
+            all,
+            TARGET.list,
+            true,
+          );
+          const filtered = `${list.path}?${list.filter}&sort=${sort}&dir=${dir}&page=${SORT_DEPTH.filtered}`;
+          await row(
+            list.path,
+            `${list.filter}, sort ${sort} ${dir}, page ${SORT_DEPTH.filtered}`,
+            filtered,
+            TARGET.list,
+            true,
+          );
+        }
+      }
+    }
+  }
+  if (ONLY.has("concurrent")) {
+    const urls = browsed.length
+      ? [...new Set(["/admin", ...browsed])]
+      : ["/admin", ...LISTS.flatMap((l) => [l.path, `${l.path}${l.filtered}`])];
+    const r = await concurrentAdmins(urls, cookie);
+    for (const [kind, target] of [
+      ["list", TARGET.list],
+      ["dashboard", TARGET.dashboard],
+    ]) {
+      concurrentRows.push([
+        `${ADMINS} admins at once: ${kind === "list" ? "list pages" : "the dashboard"}`,
+        `${urls.length} URLs in turn`,
+        r[kind].n,
+        r[kind].p50,
+        r[kind].p95,
+        `< ${target}`,
+        verdict(r[kind].p95, target),
+      ]);
+      console.log(`  ${ADMINS} admins, ${kind}: p50 ${r[kind].p50} ms, p95 ${r[kind].p95} ms`);
+    }
+  }
+
+  for (const exp of ONLY.has("exports") ? EXPORTS : []) {
+    await timePublic({ count: 20 }); // warm-up
+    const alone = summary(await timePublic({ count: 300 }));
     const r = await measureExport(exp.path, cookie, server.pid);
+    if (r.status === 200) {
+      const limit = Math.max(alone.p99, 1) * TARGET.publicDuringExport;
+      publicRows.push([
+        exp.label,
+        `${alone.p50} / ${alone.p99} (${alone.n})`,
+        `${r.during.p50} / ${r.during.p99} (${r.during.n})`,
+        `${(r.during.p99 / alone.p99).toFixed(1)}×`,
+        `≤ ${TARGET.publicDuringExport}×`,
+        r.during.p99 <= limit ? "PASS" : "FAIL",
+      ]);
+      console.log(
+        `  ${PUBLIC_PAGE} alone p50/p99 ${alone.p50}/${alone.p99} ms; during ${exp.label} ${r.during.p50}/${r.during.p99} ms (${r.during.n} requests)`,
+      );
+    }
     if (r.status !== 200) {
       exportRows.push([
         exp.label,
@@ -309,5 +479,22 @@ printRows(
   `CSV exports (targets: under ${TARGET.csvSeconds} s, server memory growing less than ${TARGET.csvGrowthMiB} MiB)`,
   ["export", "URL", "rows", "seconds", "server RSS MiB (before → peak)", "growth MiB", "result"],
   exportRows,
+);
+printRows(
+  `Admins at once (${ADMINS} admins, ${RUNS} requests each after a warm-up round)`,
+  ["case", "URLs", "requests", "p50", "p95", "target p95", "result"],
+  concurrentRows,
+);
+printRows(
+  `A public page (${PUBLIC_PAGE}, cached) alone and while each export streams, sequential requests: ms`,
+  [
+    "export",
+    "alone p50 / p99 (n)",
+    "during p50 / p99 (n)",
+    "p99 during ÷ alone",
+    "target",
+    "result",
+  ],
+  publicRows,
 );
 process.exitCode = 0;

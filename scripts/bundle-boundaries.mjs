@@ -1,5 +1,5 @@
 // Proves that no admin-only code reaches a browser page outside the admin panel (issue 15,
-// ADMIN.md "Scale and speed"). Reads build/chunk-graph.json, which the build writes from the
+// docs/admin.md "Who and how"). Reads build/chunk-graph.json, which the build writes from the
 // bundler's own chunk graph (scripts/support/chunk-graph-plugin.ts), and walks every chunk a
 // non-admin route module can load, statically or lazily. Chunk names prove nothing: a shared
 // chunk named after a public component may still carry an admin module.

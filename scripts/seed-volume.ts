@@ -1,7 +1,7 @@
-// `npm run seed:volume [-- --scale=0.1 --seed=15]`: fills a fresh database with ADMIN.md's
-// volume (100,000 users, bookings and messages, 200,000 subscribers, 500,000 audit entries)
-// for `npm run bench:admin`. DATABASE_URL names the database; without it, sqlite:./data/volume.db
-// (never the app's own default database). Same seed and day, same rows.
+// `npm run seed:volume [-- --scale=0.1 --seed=15]`: fills a fresh database with the volume of
+// docs/admin.md "Scale and speed" (100,000 users, bookings and messages, 200,000 subscribers,
+// 500,000 audit entries) for `npm run bench:admin`. DATABASE_URL names the database; without it,
+// sqlite:./data/volume.db (never the app's own default database). Same seed and day, same rows.
 import { loadConfig } from "../app/.server/config";
 import { connectDatabase } from "../app/.server/db/connect";
 import { migrateToLatest } from "../app/.server/db/migrate";

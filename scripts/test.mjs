@@ -3,15 +3,35 @@
 // build, the build as two servers behind nginx, then the browser tests in Chromium. Ends
 // with one "N passed, N failed" line.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
+// Each stage's time, printed at the end (docs/testing.md §1), so a slowdown shows which stage
+// it is in. .ci/run passes the install's time in CI_PHASE_TIMES (a file of "label seconds"
+// lines) and prints the table itself after npm test.
+const phases = [];
+const phaseFile = process.env.CI_PHASE_TIMES;
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = (performance.now() - started) / 1000;
+  phases.push({ label, seconds });
+  if (phaseFile) appendFileSync(phaseFile, `${seconds.toFixed(1)}\t${label}\n`);
   return result.status === 0;
+}
+
+function printPhases() {
+  if (phaseFile || phases.length === 0) return;
+  console.log("\nTime per stage:");
+  for (const { label, seconds } of phases) {
+    console.log(`${seconds.toFixed(1).padStart(8)} s  ${label}`);
+  }
+  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  console.log(`${total.toFixed(1).padStart(8)} s  total`);
 }
 
 function readJson(file) {
@@ -33,6 +53,7 @@ function countVitest(file, ok) {
 }
 
 function finish(ok) {
+  printPhases();
   console.log(
     `\n${ok ? "All checks passed." : "Some checks failed."}\n` +
       `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`,
@@ -46,15 +67,30 @@ if (!process.env.TEST_DATABASE_URL) {
 
 if (!run("Static checks (types, lint, format)", "npm", ["run", "check"])) finish(false);
 
-const unitOk = run("Unit and database tests (Vitest)", "npx", [
+// Vitest's two projects (vitest.config.ts), one stage each so each has its own time.
+rmSync("test-results/unit.json", { force: true });
+rmSync("test-results/database.json", { force: true });
+const unitOk = run("Unit tests (Vitest)", "npx", [
   "vitest",
   "run",
+  "--project=unit",
   "--reporter=default",
   "--reporter=json",
   "--outputFile=test-results/unit.json",
 ]);
 countVitest("test-results/unit.json", unitOk);
 if (!unitOk) finish(false);
+
+const databaseOk = run("Database tests (Vitest, every engine)", "npx", [
+  "vitest",
+  "run",
+  "--project=database",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile=test-results/database.json",
+]);
+countVitest("test-results/database.json", databaseOk);
+if (!databaseOk) finish(false);
 
 if (!run("Production build", "npm", ["run", "build"])) finish(false);
 

@@ -1,21 +1,65 @@
 import type { SessionUser } from "../app/.server/session";
 
-// The admin panel fails closed (ADMIN.md "Who and how", decision 0017). React Router runs a
+// The guarded areas fail closed (docs/admin.md "Who and how", decision 0017). React Router runs a
 // layout's loader beside its children's, not before, and never for an action or for a data
 // request that names only the child (`?_routes=`), so the layout's guard alone would let a
 // child that forgot its own check answer. This runs before React Router, for every address of
-// the panel, and lets nobody but an admin reach any of its modules.
+// each area, and lets nobody but the area's users reach any of its modules.
 
-const LAYOUT_ROUTE_ID = "routes/admin/layout";
+/** An area of the route table that only some users may reach; one line per area. */
+export interface GuardedArea {
+  /** The area's first path segment, lower case ("/admin"). */
+  prefix: string;
+  /** The layout route whose guard answers a refused data request in React Router's encoding. */
+  layoutRouteId: string;
+  /** Who may reach it. */
+  allows: (user: SessionUser | null) => boolean;
+}
 
-/** /admin, its data twin /admin.data, and everything under /admin/. */
+export const GUARDED_AREAS: readonly GuardedArea[] = [
+  { prefix: "/admin", layoutRouteId: "routes/admin/layout", allows: (u) => u?.role === "admin" },
+];
+
+/**
+ * The path as React Router matches it, or a superset: each segment percent-decoded once (as
+ * its decodePath does; a bad escape stays as written), case folded (routes match without
+ * regard to case), repeated slashes merged, and the `.data` suffix of a data request dropped.
+ * A trailing slash needs nothing: a prefix match covers it.
+ */
+export function routerPath(pathname: string): string {
+  const decoded = pathname
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
+  return decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\.data$/, "");
+}
+
+/** The guarded area a path belongs to, matched the way React Router matches it. */
+export function guardedAreaOf(pathname: string): GuardedArea | undefined {
+  const path = routerPath(pathname);
+  return GUARDED_AREAS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** /admin, its data twin /admin.data, and everything under /admin/, in any spelling. */
 export function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname === "/admin.data" || pathname.startsWith("/admin/");
+  return guardedAreaOf(pathname)?.prefix === "/admin";
 }
 
 export type AdminGate =
   | { kind: "pass" }
-  /** A page: the seed's redirect (anonymous → /login and back, anyone else → /not-found). */
+  /**
+   * A page: the original specification's redirect, docs/product.md §7.2 (anonymous → /login and
+   * back, anyone else → /not-found).
+   */
   | { kind: "redirect"; location: string }
   /**
    * A data request: ask only the layout, whose guard answers with the same redirect in React
@@ -27,12 +71,13 @@ export type AdminGate =
 
 export function gateAdminRequest(request: Request, user: SessionUser | null): AdminGate {
   const url = new URL(request.url);
-  if (!isAdminPath(url.pathname) || user?.role === "admin") return { kind: "pass" };
+  const area = guardedAreaOf(url.pathname);
+  if (!area || area.allows(user)) return { kind: "pass" };
   const isRead = request.method === "GET" || request.method === "HEAD";
   if (!isRead) return { kind: "refuse", status: user ? 403 : 401 };
   if (url.pathname.endsWith(".data")) {
-    const layoutOnly = new URL("/admin.data", url);
-    layoutOnly.searchParams.set("_routes", LAYOUT_ROUTE_ID);
+    const layoutOnly = new URL(`${area.prefix}.data`, url);
+    layoutOnly.searchParams.set("_routes", area.layoutRouteId);
     return { kind: "layout-only", request: new Request(layoutOnly, { headers: request.headers }) };
   }
   if (user) return { kind: "redirect", location: "/not-found" };

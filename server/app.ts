@@ -47,7 +47,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const UPLOAD_PATHS = /^\/admin\/(media|courses|blog|content\/boards)(\/|$)/;
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "set-cookie"]);
 
-/** The whole HTTP surface of Learnova as one Hono app (see ARCHITECTURE.md, "Shape of the system"). */
+/** The whole HTTP surface of Learnova as one Hono app (docs/layout.md §1). */
 export function createApp({ services, getBuild, mode, clientDir, pageCache, metrics }: AppOptions) {
   const { config, log, auth } = services;
   const app = new Hono<Env>();
@@ -153,7 +153,6 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
     // Page-cache hits never get here: server/index.ts answers them before the app.
     const nonce = c.get("nonce");
     const request = withClientIp(c);
-    const handle = handlerFor(await getBuild());
     const credential = carriesSessionCredential(
       request.headers.get("cookie"),
       request.headers.get("authorization"),
@@ -171,6 +170,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
           : "Only admins can do this.";
       return withPrivateCaching(c.text(text, gate.status));
     }
+    const handle = handlerFor(await getBuild());
     const rendered = await handle(gate.kind === "layout-only" ? gate.request : request, {
       services,
       user,

@@ -2,7 +2,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServices, engines } from "../tests/support/databases";
+import { createTestServices, engines, HTTP_ENGINE } from "../tests/support/databases";
 import type { AppServices } from "../app/.server/services";
 import { createApp } from "./app";
 
@@ -226,50 +226,53 @@ describe.each(engines)("Better Auth and form bodies on %s", (engine) => {
     });
   });
 
-  describe("bodies over 1 MiB sent chunked, with no Content-Length", () => {
-    let server: Server;
-    let port: number;
+  // The HTTP layer refuses these before any query: on one engine (HTTP_ENGINE).
+  if (engine === HTTP_ENGINE) {
+    describe("bodies over 1 MiB sent chunked, with no Content-Length", () => {
+      let server: Server;
+      let port: number;
 
-    beforeAll(async () => {
-      server = createServer(getRequestListener(app.fetch));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      port = (server.address() as AddressInfo).port;
-    });
-    afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    });
+      beforeAll(async () => {
+        server = createServer(getRequestListener(app.fetch));
+        await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+        port = (server.address() as AddressInfo).port;
+      });
+      afterAll(async () => {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      });
 
-    // 64 MB offered: a server that read the whole body before refusing would never answer
-    // while the client is still sending, so the 413 must come long before the end.
-    const OFFERED = 64 * 1024 * 1024;
+      // 64 MB offered: a server that read the whole body before refusing would never answer
+      // while the client is still sending, so the 413 must come long before the end.
+      const OFFERED = 64 * 1024 * 1024;
 
-    it.each([
-      ["/api/auth/sign-in/email", "application/json"],
-      ["/api/auth/sign-up/email", "application/json"],
-      ["/api/auth/request-password-reset", "application/json"],
-      ["/login", "application/x-www-form-urlencoded"],
-      ["/contact", "application/x-www-form-urlencoded"],
-      ["/account-settings", "multipart/form-data; boundary=x"],
-      ["/get-started/parent", "application/x-www-form-urlencoded"],
-    ])("POST %s is refused with 413 while it streams", async (path, type) => {
-      const { status, written, connection } = await streamChunked(port, path, type, OFFERED);
-      expect(status).toBe(413);
-      expect(written).toBeLessThan(OFFERED / 2);
-      // Closed, so a client that keeps sending is not read to the end either.
-      expect(connection).toBe("close");
-    });
+      it.each([
+        ["/api/auth/sign-in/email", "application/json"],
+        ["/api/auth/sign-up/email", "application/json"],
+        ["/api/auth/request-password-reset", "application/json"],
+        ["/login", "application/x-www-form-urlencoded"],
+        ["/contact", "application/x-www-form-urlencoded"],
+        ["/account-settings", "multipart/form-data; boundary=x"],
+        ["/get-started/parent", "application/x-www-form-urlencoded"],
+      ])("POST %s is refused with 413 while it streams", async (path, type) => {
+        const { status, written, connection } = await streamChunked(port, path, type, OFFERED);
+        expect(status).toBe(413);
+        expect(written).toBeLessThan(OFFERED / 2);
+        // Closed, so a client that keeps sending is not read to the end either.
+        expect(connection).toBe("close");
+      });
 
-    it("still accepts a chunked body under the limit", async () => {
-      const { status } = await streamChunked(
-        port,
-        "/api/auth/sign-in/email",
-        "application/json",
-        512 * 1024,
-      );
-      // Not JSON, so Better Auth refuses it, but as a bad request, not as too large.
-      expect(status).not.toBe(413);
-      expect(status).toBeLessThan(500);
+      it("still accepts a chunked body under the limit", async () => {
+        const { status } = await streamChunked(
+          port,
+          "/api/auth/sign-in/email",
+          "application/json",
+          512 * 1024,
+        );
+        // Not JSON, so Better Auth refuses it, but as a bad request, not as too large.
+        expect(status).not.toBe(413);
+        expect(status).toBeLessThan(500);
+      });
     });
-  });
+  }
 });

@@ -11,7 +11,7 @@ import { isCrossSiteRequest } from "./origin";
 import { serviceUnavailable } from "./unavailable";
 import { carriesSessionCredential } from "./session-credential";
 
-/** PRODUCT.md §5: request bodies are at most 16 KiB. */
+/** docs/product.md §5.1: request bodies are at most 16 KiB. */
 export const MAX_FUNCTION_BODY_BYTES = 16 * 1024;
 
 function errorResponse(c: Context<Env>, error: HttpsError) {

@@ -92,11 +92,11 @@ export function createMetrics(
   });
   const sends = new Counter({
     name: "learnova_outbox_send_attempts_total",
-    help: "Attempts to send a mail, by outcome: sent, retry (failed, queued again) or failed (given up)",
+    help: "Attempts to send a mail, by outcome: sent, kept (no SMTP_URL: stored, not delivered), retry (failed, queued again) or failed (given up)",
     labelNames: ["outcome"] as const,
     registers: [registry],
   });
-  for (const outcome of ["sent", "retry", "failed"]) sends.inc({ outcome }, 0);
+  for (const outcome of ["sent", "kept", "retry", "failed"]) sends.inc({ outcome }, 0);
   services.mail?.observe((outcome, count) => sends.inc({ outcome }, count));
 
   const pool = services.handle.pool;

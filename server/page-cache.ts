@@ -114,10 +114,10 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * In-memory cache of public pages for visitors without a session (ARCHITECTURE.md: SSR is CPU
- * heavy). A stored page's bytes are the same for every visitor: its inline scripts are allowed
- * by their hashes instead of a per-request nonce, so it is compressed once and can be
- * revalidated with a 304. Entries are dropped when the content version in the database
+ * In-memory cache of public pages for visitors without a session (docs/performance.md §2:
+ * rendering a page costs CPU). A stored page's bytes are the same for every visitor: its inline
+ * scripts are allowed by their hashes instead of a per-request nonce, so it is compressed once and
+ * can be revalidated with a 304. Entries are dropped when the content version in the database
  * changes; each process checks it every two seconds, so an edit made through one process
  * reaches all of them.
  */

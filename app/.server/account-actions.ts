@@ -1,9 +1,11 @@
 import { isAPIError } from "better-auth/api";
 import { redirect } from "react-router";
 import { ACCOUNT_DELETED_NOTICE, ACCOUNT_DELETED_PARAM } from "~/lib/account-notices";
+import { AUTH_MESSAGES as MESSAGES } from "~/lib/auth-messages";
 import { formFailure as failed, formSuccess } from "~/lib/form-result";
 import { changePasswordSchema, deleteAccountSchema, profileSchema } from "~/lib/schemas/account";
 import { callAuth, redirectWithCookies } from "./auth-calls";
+import { refusalOfError } from "./auth-refusal";
 import { formAnswer as answer, parseForm } from "./form-action";
 import { consumeRateLimit, type RateLimitRule } from "./rate-limit";
 import { deleteAccount } from "./repos/account-deletion";
@@ -96,16 +98,6 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
       const code = isAPIError(error)
         ? (error.body as { code?: string } | undefined)?.code
         : undefined;
-      if (code === "INVALID_PASSWORD") {
-        return answer(
-          failed(
-            { currentPassword: "Your current password is not correct." },
-            undefined,
-            "password",
-          ),
-          400,
-        );
-      }
       if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
         return answer(
           failed(
@@ -114,6 +106,21 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
             "password",
           ),
           400,
+        );
+      }
+      // The schema keeps the new password within Better Auth's limits, so a password it calls
+      // wrong or too long is the current one: no password that long was ever accepted.
+      if (code === "INVALID_PASSWORD" || code === "PASSWORD_TOO_LONG") {
+        return answer(
+          failed({ currentPassword: MESSAGES.currentPasswordWrong }, undefined, "password"),
+          400,
+        );
+      }
+      const refused = refusalOfError(error, "newPassword");
+      if (refused?.field) {
+        return answer(
+          failed({ [refused.field]: refused.message }, undefined, "password"),
+          refused.status,
         );
       }
       throw error;

@@ -10,6 +10,7 @@ import {
 } from "~/lib/schemas/auth";
 import { GOOGLE_REDIRECT_ERROR_PATH } from "./auth";
 import { callAuth, redirectWithCookies } from "./auth-calls";
+import { refusalOfResponse, type AuthRefusal } from "./auth-refusal";
 import { formAnswer, readForm } from "./form-action";
 import type { AppServices } from "./services";
 
@@ -27,6 +28,15 @@ export { MESSAGES };
 
 function invalid(errors: FieldErrors, values?: Record<string, string>): FormProblem {
   return { status: 400, result: formFailure(errors, undefined, undefined, values) };
+}
+
+/** A Better Auth refusal beside its field, or above the form when it names none. */
+function refused(r: AuthRefusal, values?: Record<string, string>): FormProblem {
+  const errors = r.field ? { [r.field]: r.message } : {};
+  return {
+    status: r.status,
+    result: formFailure(errors, r.field ? undefined : r.message, undefined, values),
+  };
 }
 
 function problem(status: number, formError: string, values?: Record<string, string>): FormProblem {
@@ -57,8 +67,9 @@ export async function signUpWithPassword(
   if (!parsed.ok) return invalid(parsed.errors, values);
   const response = await callAuth(services, request, "/sign-up/email", parsed.data);
   if (response.status === 429) return problem(429, MESSAGES.tooManySignUps, values);
-  if (response.status >= 500) return problem(500, MESSAGES.unexpected, values);
-  if (!response.ok) return problem(400, MESSAGES.signUpFailed, values);
+  if (!response.ok) {
+    return refused(await refusalOfResponse(response, MESSAGES.signUpFailed), values);
+  }
   return { redirect: redirectWithCookies(safeRedirectPath(values.redirectTo), response) };
 }
 
@@ -75,7 +86,9 @@ export async function requestPasswordReset(
     redirectTo: "/reset-password",
   });
   if (response.status === 429) return problem(429, MESSAGES.tooManyResets);
-  if (!response.ok) return problem(500, MESSAGES.unexpected);
+  // A 4xx is about the input (Better Auth's own address check); only a 5xx is ours.
+  if (!response.ok)
+    return refused(await refusalOfResponse(response, MESSAGES.invalidEmail, "email"));
   return { status: 200, result: formSuccess("Check your inbox", MESSAGES.resetSent) };
 }
 
@@ -92,6 +105,9 @@ export async function resetPassword(
     newPassword: parsed.data.password,
   });
   if (response.status === 429) return problem(429, MESSAGES.tooManyResets);
+  const refusal = response.ok ? undefined : await refusalOfResponse(response, "");
+  // A password Better Auth refuses is the field's to say; anything else means the link.
+  if (refusal?.field || (refusal && refusal.status >= 500)) return refused(refusal);
   if (!response.ok) {
     return {
       status: 400,

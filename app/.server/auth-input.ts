@@ -7,7 +7,10 @@ import { signupSchema } from "~/lib/schemas/auth";
 // name) when its API is called directly. These are the same rules our forms apply, checked
 // before Better Auth runs, so a refused value is a 400 that stores nothing.
 
-/** The address's local part stands in for a blank name (the seed's profile rule), so blank is allowed. */
+/**
+ * The address's local part stands in for a blank name (the original specification's profile rule,
+ * docs/product.md §7.8), so blank is allowed.
+ */
 const NAME = signupSchema.shape.name;
 
 // Better Auth's own fields (password length, e-mail format) are Better Auth's to check.

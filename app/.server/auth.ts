@@ -7,6 +7,8 @@ import type { Dialect } from "./db/connect";
 import type { Database } from "./db/schema";
 import { createGoogleIdTokenVerifier } from "./google-id-token";
 import { queuePasswordResetMail, RESET_TOKEN_TTL_SECONDS } from "./password-reset";
+import { claimPendingConversions, markAddressProven } from "./bookings/conversion";
+import { isVerified } from "./repos/account-records";
 import { dropUnprovenAccessOnGoogleLink } from "./repos/google-link";
 
 /** Header our server sets from the socket (or a trusted proxy); any client copy is dropped. */
@@ -25,7 +27,8 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
     database: { db, type: dialect },
     trustedOrigins: [config.siteUrl, ...config.allowedOrigins],
     telemetry: { enabled: false },
-    // Callable functions also accept "Authorization: Bearer <session token>" (PRODUCT.md §5).
+    // Callable functions also accept "Authorization: Bearer <session token>"
+    // (docs/product.md §5.1).
     plugins: [bearer()],
     emailAndPassword: {
       enabled: true,
@@ -35,6 +38,9 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       sendResetPassword: async ({ user, token }) => queuePasswordResetMail(db, config, user, token),
+      // The reset link went to the address and nowhere else: using it proves the address
+      // (docs/decisions/0024-proven-addresses.md).
+      onPasswordReset: async ({ user }) => markAddressProven(db, user.id),
     },
     socialProviders: googleProvider(config),
     account: {
@@ -94,14 +100,25 @@ export function authOptions(db: Kysely<Database>, dialect: Dialect, config: AppC
         },
       },
       user: {
+        // Google's verified address, or a link that proved it: attach the bookings converted
+        // while they waited for that proof (docs/decisions/0024-proven-addresses.md).
         create: {
+          after: async (user) => {
+            if (isVerified(user.emailVerified)) await claimPendingConversions(db, user.id);
+          },
           before: async (user) => {
-            // The seed's profile rule: name from the display name, else the e-mail's local part.
+            // The original specification's profile rule (docs/product.md §7.8): name from the
+            // display name, else the e-mail's local part.
             const name = String(user.name ?? "").trim() || String(user.email).split("@")[0];
             const accountType = ACCOUNT_TYPES.includes(user.accountType as never)
               ? user.accountType
               : "student";
             return { data: { ...user, name, accountType, role: "user" } };
+          },
+        },
+        update: {
+          after: async (user) => {
+            if (isVerified(user.emailVerified)) await claimPendingConversions(db, user.id);
           },
         },
       },

@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /**
  * What a booker sees right after asking for a demo class: only what they themselves sent,
- * signed so nobody can make our page say something else. The same request for the same e-mail
+ * sealed so nobody can read it from the address or make our page say something else. The same request for the same e-mail
  * and slot is one booking, and whoever repeats it must not learn anything of the first
  * booker's (names, child); so the answer never reads the stored booking. That booking is shown
  * only through the link mailed to its owner.
@@ -21,25 +21,48 @@ const receiptSchema = z.object({
 
 export type BookingReceipt = z.infer<typeof receiptSchema>;
 
-function sign(secret: string, body: string): string {
-  return createHmac("sha256", secret).update(`receipt:${body}`).digest("base64url");
+/** A key for receipts alone, derived from the auth secret (HKDF-SHA-256). */
+function receiptKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "learnova", "booking-receipt:aes-256-gcm", 32));
 }
 
+/** Marks the encrypted form; the older signed-but-readable one is no longer accepted. */
+const VERSION = "v2";
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * The receipt as an opaque token: AES-256-GCM, so the URL (and the browser's history) holds
+ * neither the name, the e-mail nor the subject, and nobody can forge or alter one (the tag
+ * authenticates it). Issue 23 item 6.
+ */
 export function createReceipt(secret: string, receipt: BookingReceipt): string {
-  const body = Buffer.from(JSON.stringify(receipt)).toString("base64url");
-  return `${body}.${sign(secret, body)}`;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", receiptKey(secret), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(receipt), "utf8"), cipher.final()]);
+  return `${VERSION}.${Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url")}`;
 }
 
-/** The receipt a link carries, if its signature is ours. */
+/**
+ * The receipt a link carries, if we sealed it. Anything else (an older readable receipt, a
+ * changed or cut token) is undefined, and the page shows its generic confirmation.
+ */
 export function readReceipt(secret: string, token: string | null): BookingReceipt | undefined {
-  if (!token || token.length > 2048) return undefined;
-  const [body, mac] = token.split(".");
-  if (!body || !mac) return undefined;
-  const expected = Buffer.from(sign(secret, body));
-  const given = Buffer.from(mac);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!token || token.length > 2048 || !token.startsWith(`${VERSION}.`)) return undefined;
+  const bytes = Buffer.from(token.slice(VERSION.length + 1), "base64url");
+  if (bytes.length < IV_BYTES + TAG_BYTES + 2) return undefined;
   try {
-    const parsed = receiptSchema.safeParse(JSON.parse(Buffer.from(body, "base64url").toString()));
+    const decipher = createDecipheriv(
+      "aes-256-gcm",
+      receiptKey(secret),
+      bytes.subarray(0, IV_BYTES),
+    );
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString("utf8");
+    const parsed = receiptSchema.safeParse(JSON.parse(plain));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;

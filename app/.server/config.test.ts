@@ -76,4 +76,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ ...base, TRUST_PROXY: "2" }).trustProxy).toBe(2);
     expect(() => loadConfig({ ...base, TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
   });
+
+  it("reads the newsletter send's lease in seconds, a minute by default", () => {
+    expect(loadConfig(base).newsletterLeaseMs).toBe(60_000);
+    expect(loadConfig({ ...base, NEWSLETTER_LEASE_SECONDS: "3" }).newsletterLeaseMs).toBe(3_000);
+    for (const bad of ["0", "1.5", "soon", "3601"]) {
+      expect(() => loadConfig({ ...base, NEWSLETTER_LEASE_SECONDS: bad })).toThrow(
+        /NEWSLETTER_LEASE_SECONDS/,
+      );
+    }
+  });
 });

@@ -33,6 +33,8 @@ export interface AppConfig {
   /** Multiplies every rate limit; the test suite raises it so parallel workers don't trip it. */
   rateLimitMultiplier: number;
   bookingChangeCutoffHours: number;
+  /** How long a newsletter send's lease lasts unrenewed (app/.server/newsletter/sender.ts). */
+  newsletterLeaseMs: number;
   logLevel: string;
   /** Who may read GET /metrics; with neither a token nor an address it answers 404. */
   metrics: { token: string | undefined; allow: string[] };
@@ -82,6 +84,7 @@ const envSchema = z.object({
   ALLOWED_ORIGINS: z.string().default(""),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(12),
+  NEWSLETTER_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   METRICS_ALLOW: z
     .string()
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     /** Until this many hours before a demo the booker may cancel or ask for another time. */
     bookingChangeCutoffHours: e.BOOKING_CHANGE_CUTOFF_HOURS,
+    newsletterLeaseMs: e.NEWSLETTER_LEASE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     site: {

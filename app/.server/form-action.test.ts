@@ -3,7 +3,7 @@ import { createTestServices, engines } from "../../tests/support/databases";
 import { createApp } from "../../server/app";
 import { CLIENT_IP_HEADER } from "./auth";
 import { callAuth } from "./auth-calls";
-import { readForm, runCallableForm } from "./form-action";
+import { BROKEN_FORM, NOT_A_FORM, readForm, runCallableForm } from "./form-action";
 import type { AppServices } from "./services";
 
 const SITE = "http://localhost:3999";
@@ -46,7 +46,7 @@ describe("readForm: bodies that are not forms are 4xx, never 500", () => {
   ])("refuses %s with 415 and a form message", async (_, body, type) => {
     const { status, result } = await thrownBy(readForm(post(body, type)));
     expect(status).toBe(415);
-    expect(result).toMatchObject({ ok: false, formError: "This address accepts form posts only." });
+    expect(result).toMatchObject({ ok: false, formError: NOT_A_FORM });
   });
 
   it("refuses a broken multipart body with 400", async () => {
@@ -54,7 +54,7 @@ describe("readForm: bodies that are not forms are 4xx, never 500", () => {
       readForm(post("--x\r\nnot a part", "multipart/form-data; boundary=x")),
     );
     expect(status).toBe(400);
-    expect(result).toMatchObject({ formError: "The form could not be read. Please try again." });
+    expect(result).toMatchObject({ formError: BROKEN_FORM });
   });
 });
 

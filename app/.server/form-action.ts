@@ -13,6 +13,10 @@ import type { SessionUser } from "./session";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
+/** What a refused body was (the error page shows it, app/lib/error-page.ts). */
+export const NOT_A_FORM = "This address expects a form submission, not JSON or other data.";
+export const BROKEN_FORM = "The form submission was broken or incomplete. Please try again.";
+
 /** An answer that carries a FormResult, with its HTTP status; never cached. */
 export function formAnswer(result: FormResult, status = 200, headers?: HeadersInit) {
   const init = new Headers(headers);
@@ -27,12 +31,12 @@ export function formAnswer(result: FormResult, status = 200, headers?: HeadersIn
 export async function readForm(request: Request): Promise<Record<string, string>> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.includes(type)) {
-    throw formAnswer(formFailure({}, "This address accepts form posts only."), 415);
+    throw formAnswer(formFailure({}, NOT_A_FORM), 415);
   }
   try {
     return formValues(await request.formData());
   } catch {
-    throw formAnswer(formFailure({}, "The form could not be read. Please try again."), 400);
+    throw formAnswer(formFailure({}, BROKEN_FORM), 400);
   }
 }
 

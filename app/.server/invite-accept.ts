@@ -1,6 +1,8 @@
 import { AUTH_MESSAGES } from "~/lib/auth-messages";
 import { CLIENT_IP_HEADER } from "./auth";
 import { callAuth } from "./auth-calls";
+import { refusalOfResponse } from "./auth-refusal";
+import { claimPendingConversions } from "./bookings/conversion";
 import { consumeRateLimit } from "./rate-limit";
 import { claimInvite, makeInviteeAdmin, releaseInvite } from "./repos/admin-invites";
 import { writeAudit } from "./repos/audit";
@@ -69,6 +71,8 @@ export async function acceptInvite(
         detail: { before: { role: "user" }, after: { role: "admin", invite: invite.id } },
       });
     });
+    // The invitation proved the address (makeInviteeAdmin marked it): attach what waited for it.
+    await claimPendingConversions(services.db, user.id);
     return { kind: "created", response };
   } finally {
     if (!accountMade) await releaseInvite(services.db, invite.id, invite.usedAt);
@@ -80,18 +84,10 @@ async function refusal(
   response: Response,
 ): Promise<{ status: number; message: string; field?: "name" | "password" }> {
   if (response.status === 429) return { status: 429, message: AUTH_MESSAGES.tooManySignUps };
-  if (response.status >= 500) return { status: 500, message: AUTH_MESSAGES.unexpected };
   const body = (await response
     .clone()
     .json()
-    .catch(() => null)) as { code?: string; message?: string; field?: string } | null;
-  // Our own input hook names the field it refused; Better Auth's password rules name none.
-  if (body?.field === "name" && body.message) {
-    return { status: 400, message: body.message, field: "name" };
-  }
-  if (body?.code?.startsWith("PASSWORD_") && body.message) {
-    return { status: 400, message: body.message, field: "password" };
-  }
+    .catch(() => null)) as { code?: string } | null;
   if (body?.code?.startsWith("USER_ALREADY_EXISTS") || response.status === 422) {
     return {
       status: 409,
@@ -99,5 +95,8 @@ async function refusal(
         "An account with this e-mail address already exists. Sign in with it, and ask an admin to change its role.",
     };
   }
-  return { status: 400, message: AUTH_MESSAGES.signUpFailed };
+  const known = await refusalOfResponse(response, AUTH_MESSAGES.signUpFailed);
+  // The invitation's form shows only a name and a password; anything else is the form's.
+  const field = known.field === "name" || known.field === "password" ? known.field : undefined;
+  return { status: known.status, message: known.message, field };
 }

@@ -60,6 +60,36 @@ describe("sanitizeRichText: the editor's blocks", () => {
     }
   });
 
+  it("refuses dot segments in our own image paths, in every spelling (issue 23 item 6)", () => {
+    for (const prefix of ["/media", "/images"]) {
+      for (const tail of [
+        "/../logout",
+        "/u/../../logout",
+        "/./u/a.webp",
+        "/u/..",
+        "/u//a.webp",
+        "/",
+        "/%2e%2e/logout",
+        "/%2E%2E/logout",
+        "/.%2e/logout",
+        "/%252e%252e/logout",
+        "/..%2flogout",
+        "/..\\logout",
+        "/u\\..\\..\\logout",
+        "/&#46;&#46;/logout",
+        "/&#x2e;&#x2E;/logout",
+      ]) {
+        const src = prefix + tail;
+        expect(sanitizeRichText(`<p>a<img src="${src}">b</p>`), src).toBe("<p>ab</p>");
+      }
+    }
+    // Dots inside a name are fine.
+    expect(sanitizeRichText('<img src="/media/u/a..b.webp">')).toBe(
+      '<img src="/media/u/a..b.webp" alt="" loading="lazy" />',
+    );
+    expect(sanitizeRichText('<img src="https://cdn.example.org/a\\b.png">')).toBe("");
+  });
+
   it("drops hostile markup: script, iframe, handlers, javascript: links, other data-blocks", () => {
     const dirty =
       '<p>ok</p><script>alert(1)</script><iframe src="https://evil.example"></iframe><p onmouseover="x()"><a href="javascript:alert(1)">j</a><a href=" JaVaScRiPt:alert(1)">k</a></p><hr data-block="evil" class="x"><aside data-block="demo-cta">hi</aside><style>p{}</style><svg><script>1</script></svg>';

@@ -1,7 +1,19 @@
 import sanitizeHtml from "sanitize-html";
 
-/** Where an image inside rich text may come from: our own media and images, or any https. */
-const IMAGE_SOURCE = /^(?:https:\/\/[^\s"'<>]+|\/(?:media|images)\/[A-Za-z0-9._~/-]+)$/;
+/**
+ * Where an image inside rich text may come from: any https address, or a path under our own
+ * /media/ or /images/ made of plain segments. A `.` or `..` segment (or an empty one) would let
+ * `/media/../logout` make every reader's browser fetch another of our addresses; percent
+ * escapes (`%2e%2e`) and backslashes are outside the allowed characters altogether.
+ */
+function isImageSource(src: string): boolean {
+  if (/^https:\/\/[^\s"'<>\\]+$/.test(src)) return true;
+  const local = /^\/(?:media|images)\/([A-Za-z0-9._~/-]+)$/.exec(src);
+  return (
+    local !== null &&
+    local[1].split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..")
+  );
+}
 
 // The one allowlist for rich text (blog posts, newsletter issues, policies): applied when content
 // is written and again when it is rendered, so a bad row can never reach a page as live markup.
@@ -57,7 +69,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const src = (attribs.src ?? "").trim();
-      const next: Record<string, string> = { src: IMAGE_SOURCE.test(src) ? src : "" };
+      const next: Record<string, string> = { src: isImageSource(src) ? src : "" };
       next.alt = attribs.alt ?? "";
       for (const size of ["width", "height"] as const) {
         if (/^\d{1,4}$/.test(attribs[size] ?? "")) next[size] = attribs[size]!;

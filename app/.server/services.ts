@@ -41,6 +41,8 @@ export async function createServices(
   });
   const applied = await migrateToLatest(handle, config);
   if (applied.length > 0) log.info({ migrations: applied }, "migrations applied");
+  // SQLite: fresh planner statistics before the first request (db/connect.ts).
+  handle.optimize?.();
   const auth = createAuth(handle.db, handle.dialect, config);
   const services: AppServices = {
     config,
@@ -56,7 +58,10 @@ export async function createServices(
     // Reminders are queued into the outbox, so they run only where the outbox is sent.
     const reminders = options.reminderWorker === false ? undefined : startReminderWorker(services);
     services.reminders = reminders;
-    const sender = startNewsletterSender(services, { afterBatch: () => worker.kick() });
+    const sender = startNewsletterSender(services, {
+      leaseMs: services.config.newsletterLeaseMs,
+      afterBatch: () => worker.kick(),
+    });
     services.newsletter = sender;
     services.stopBackground = async () => {
       // Reminders and the sender first: what they queue now is then in the outbox for the

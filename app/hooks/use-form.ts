@@ -114,6 +114,7 @@ export function useForm(options: UseFormOptions = {}) {
   }
 
   const errors = result && !result.ok ? result.errors : {};
+  const sent = (name: string) => (result && !result.ok ? result.values?.[name] : undefined);
   return {
     formRef,
     fetcher,
@@ -127,6 +128,17 @@ export function useForm(options: UseFormOptions = {}) {
     /** The props that tie a field to its message: every refusable field gets its error. */
     field: (name: string) => ({ name, error: errors[name] }),
     /** What was sent in a field the server refused (a page answered without JavaScript). */
-    sent: (name: string) => (result && !result.ok ? result.values?.[name] : undefined),
+    sent,
+    /**
+     * What was sent in a field that offers fixed choices, only when it is one of them: a sent
+     * value is untrusted, and code that reads it (a time zone, a date) must never meet a value
+     * it cannot handle (issue 23, item 7). The field's own message says why it was refused.
+     */
+    sentChoice: (name: string, choices: readonly string[], canonical = (v: string) => v) => {
+      const value = sent(name);
+      if (value === undefined) return undefined;
+      const known = canonical(value);
+      return choices.includes(known) ? known : undefined;
+    },
   };
 }

@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** The seed's delay before scrolling to the element the address's hash names. */
+/**
+ * The original specification's delay (docs/product.md §7.5) before scrolling to the element the
+ * address's hash names.
+ */
 export const HASH_SCROLL_DELAY_MS = 100;
 
 /** Scrolls smoothly to #hash about 100 ms after the page (or the hash) changes. */

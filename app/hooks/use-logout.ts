@@ -13,7 +13,7 @@ async function signOut(): Promise<void> {
   }
 }
 
-/** Signs out and goes home; on failure the seed's alert 'Error: ' + message. */
+/** Signs out and goes home; on failure the alert 'Error: ' + message (docs/product.md §7.3). */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {

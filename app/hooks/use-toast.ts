@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-// The seed's toast store: one toast at a time; a dismissed toast is kept (closed) for the
-// removal delay so its exit animation can finish, then dropped.
+// The original specification's toast store (docs/product.md §7.3): one toast at a time; a dismissed
+// toast is kept (closed) for the removal delay so its exit animation can finish, then dropped.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5_000;

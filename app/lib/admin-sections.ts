@@ -1,5 +1,5 @@
 /**
- * The admin panel's sections (ADMIN.md "Sections"), in menu order, with ADMIN.md's slugs.
+ * The admin panel's sections (docs/admin.md "Sections"), in menu order, with its slugs.
  * `built: false` marks a section whose issue is still open: it is left out of the menu and its
  * address answers "not found" rather than showing an empty page.
  */

@@ -12,4 +12,9 @@ export const AUTH_MESSAGES = {
     "This password-reset link has expired or has already been used. Request a new one below.",
   googleUnavailable: "Google sign-in is not available right now. Please use your email instead.",
   unexpected: "Something went wrong on our side. Please try again in a moment.",
+  // The schemas' own words (app/lib/schemas/auth.ts), for Better Auth's matching refusals.
+  passwordTooLong: "Password must be at most 128 characters.",
+  passwordTooShort: "Password must be at least 8 characters.",
+  invalidEmail: "Invalid email address.",
+  currentPasswordWrong: "Your current password is not correct.",
 } as const;

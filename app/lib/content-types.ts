@@ -76,7 +76,7 @@ export type FaqGroupName = (typeof FAQ_GROUPS)[number];
 
 /**
  * The Help Center's topics, in the order /help shows them. Fixed here as FAQ groups are; the
- * questions under them are site content an admin edits (ADMIN.md §9, issue 17).
+ * questions under them are site content an admin edits (docs/admin.md §9, issue 17).
  */
 export const HELP_TOPICS = [
   "getting-started",

@@ -3,7 +3,7 @@
 export const ENROLLMENT_STATUSES = ["upcoming", "subscribed", "completed", "cancelled"] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
-/** The statuses that have their own list page in the learner area (seed §2). */
+/** The statuses that have their own list page in the learner area (docs/product.md §7.2). */
 export const LISTED_STATUSES = ["subscribed", "upcoming", "completed"] as const;
 export type ListedStatus = (typeof LISTED_STATUSES)[number];
 

@@ -24,7 +24,7 @@ export function formatLongDate(iso: string): string {
   return longDate.format(toDate(iso));
 }
 
-/** "2 Feb 2025": the seed's recent-post date (day, short month, year). */
+/** "2 Feb 2025": the recent-post date of docs/product.md §7.6 (day, short month, year). */
 export function formatShortDate(iso: string): string {
   return shortDate.format(toDate(iso));
 }

@@ -1,10 +1,16 @@
 import { codeForHttpStatus, type FunctionsErrorCode } from "./functions-errors";
 
-/** The seed's defaults (§7, §9). The region has no meaning on our own server. */
+/**
+ * The original specification's defaults (docs/product.md §7.10, §7.12). The region has no meaning
+ * on our own server.
+ */
 export const FUNCTION_TIMEOUT_MS = 70_000;
 export const FUNCTION_REGION = "us-central1";
 
-/** An error from a callable function, with the seed's code (§8) and any field details. */
+/**
+ * An error from a callable function, with the original specification's code (docs/product.md §7.10)
+ * and any field details.
+ */
 export class FunctionsError extends Error {
   constructor(
     readonly code: FunctionsErrorCode,
@@ -33,8 +39,9 @@ export interface CallOptions {
 
 /**
  * Calls a function by the Firebase callable protocol: POST {"data": …}, expect {"result": …}.
- * Behaves as the seed's client: time-out aborts the request, statuses map to codes, and a
- * reply that isn't the expected JSON is an internal error with the seed's message.
+ * Behaves as the original specification's client (docs/product.md §7.10): time-out aborts the
+ * request, statuses map to codes, and a reply that isn't the expected JSON is an internal error
+ * with its message.
  */
 export async function callFunction<T = unknown>(
   name: string,

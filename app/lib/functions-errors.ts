@@ -1,5 +1,5 @@
-// The callable-function protocol's error codes (seed §8, PRODUCT.md §5), shared by the server
-// and the browser client.
+// The callable-function protocol's error codes (docs/product.md §5.3; the original specification's
+// mapping, §7.10), shared by the server and the browser client.
 
 export const FUNCTION_ERROR_STATUS = {
   INVALID_ARGUMENT: 400,
@@ -17,7 +17,7 @@ export const FUNCTION_ERROR_STATUS = {
 
 export type FunctionErrorStatus = keyof typeof FUNCTION_ERROR_STATUS | "UNKNOWN";
 
-/** The seed's client-side codes, from an HTTP status. */
+/** The original specification's client-side codes, from an HTTP status (docs/product.md §7.10). */
 export type FunctionsErrorCode =
   | "invalid-argument"
   | "unauthenticated"
@@ -46,7 +46,10 @@ const BY_HTTP: Record<number, FunctionsErrorCode> = {
   504: "deadline-exceeded",
 };
 
-/** The seed's mapping: listed statuses to their code, 200 to ok, anything else to unknown. */
+/**
+ * docs/product.md §7.10's mapping: listed statuses to their code, 200 to ok, anything else to
+ * unknown.
+ */
 export function codeForHttpStatus(status: number): FunctionsErrorCode | "ok" {
   if (status >= 200 && status < 300) return "ok";
   return BY_HTTP[status] ?? "unknown";

@@ -10,7 +10,10 @@ export interface BookingResult {
   timeZone: string;
 }
 
-/** The seed's wrapper rule: log, then rethrow with the original message or the fallback. */
+/**
+ * The original specification's wrapper rule (docs/product.md §7.10): log, then rethrow with the
+ * original message or the fallback.
+ */
 async function wrap<T>(name: string, data: unknown, fallback: string): Promise<T> {
   try {
     return await callFunction<T>(name, data);

@@ -1,5 +1,5 @@
-// Google One Tap, as the seed describes it (§2 "Sign-in prompts", §4, §9): which pages may
-// show the prompt, and the timing of the script check and of the prompt.
+// Google One Tap, as the original specification describes it (docs/product.md §7.7, §7.12): which
+// pages may show the prompt, and the timing of the script check and of the prompt.
 
 /** The only pages that show the prompt (and only to signed-out visitors). */
 export const ONE_TAP_PATHS = ["/", "/about", "/courses", "/blogs", "/contact", "/help"] as const;
@@ -71,7 +71,10 @@ export function findGoogleIdentity(): GoogleIdentityApi | undefined {
   return api && typeof api.initialize === "function" ? api : undefined;
 }
 
-/** The Better Auth answer's message, else the seed's fallback. */
+/**
+ * The Better Auth answer's message, else the original specification's fallback
+ * (docs/product.md §7.7).
+ */
 export async function oneTapErrorMessage(response: Response | null): Promise<string> {
   const body = response
     ? ((await response.json().catch(() => null)) as { message?: unknown } | null)

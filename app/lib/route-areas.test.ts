@@ -47,7 +47,7 @@ describe("derived from the facts", () => {
   it("the header and footer hide on the seed's paths plus ours", () => {
     expect([...SHELL_PATHS.hidden].sort()).toEqual(
       [
-        // The seed's list (§2)
+        // The original specification's list (docs/product.md §7.2)
         "/signup",
         "/login",
         "/get-started",

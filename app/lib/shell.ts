@@ -1,11 +1,15 @@
-// Which paths show the site header and footer, and which menu item is active (seed §2).
+// Which paths show the site header and footer, and which menu item is active
+// (docs/product.md §7.2, §7.3).
 
 /**
  * Path prefixes decided from the route table's facts (app/lib/route-areas.ts, SHELL_PATHS).
  * The root loader sends them to the page, so the browser bundle does not carry the whole table.
  */
 export interface ShellPaths {
-  /** The seed's list plus our own entry pages: every page outside the public area. */
+  /**
+   * The original specification's list (docs/product.md §7.2) plus our own entry pages: every page
+   * outside the public area.
+   */
   hidden: readonly string[];
   /** Pages that wait for the signed-in user: they show 'Loading...' while a navigation resolves. */
   guarded: readonly string[];
@@ -34,8 +38,8 @@ export const MAIN_MENU: NavItem[] = [
 ];
 
 /**
- * The seed's rule: active when the path equals or starts with the item's path. "/" is
- * matched exactly, or every page would light up Home.
+ * The original specification's rule (docs/product.md §7.3): active when the path equals or starts
+ * with the item's path. "/" is matched exactly, or every page would light up Home.
  */
 export function isActive(item: NavItem, pathname: string): boolean {
   const prefixes = [item.to, ...(item.alsoMatches ?? [])];

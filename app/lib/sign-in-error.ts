@@ -1,5 +1,6 @@
-// The message of the 'Sign-in Error' dialog after Google's redirect (seed §2): the error's own
-// description, else a readable message for Better Auth's known codes, else the seed's fallback.
+// The message of the 'Sign-in Error' dialog after Google's redirect (docs/product.md §7.7): the
+// error's own description, else a readable message for Better Auth's known codes, else the original
+// specification's fallback.
 
 export const REDIRECT_ERROR_FALLBACK = "An error occurred during sign-in after redirect.";
 

@@ -43,10 +43,18 @@ const RENAMED_ZONES: Record<string, string> = {
   "Pacific/Truk": "Pacific/Chuuk",
 };
 
-/** The zone's current tz database name, when this runtime knows it. */
+/**
+ * The zone's one name: Intl's canonical name for any alias or spelling ("US/Eastern",
+ * "asia/kolkata", "Etc/UTC"), then the tz database's current name where ICU keeps an older one.
+ * Every zone the product stores or shows goes through this, so one place never reads
+ * "Asia/Calcutta" and another "Asia/Kolkata" for the same clock (docs/decisions/0029-one-name-per-time-zone.md).
+ * An unknown zone comes back as it was; callers check it with isValidTimeZone.
+ */
 export function canonicalTimeZone(zone: string): string {
-  const renamed = RENAMED_ZONES[zone];
-  return renamed && isValidTimeZone(renamed) ? renamed : zone;
+  if (!isValidTimeZone(zone)) return zone;
+  const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  const renamed = RENAMED_ZONES[resolved];
+  return renamed && isValidTimeZone(renamed) ? renamed : resolved;
 }
 
 /** The zones the booking form offers: current names, sorted, then UTC. */

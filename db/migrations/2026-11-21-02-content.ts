@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen: the site's content tables (PRODUCT.md §3), seeded from content/ on first start and
+// Frozen: the site's content tables (docs/product.md §3), seeded from content/ on first start and
 // edited by admins afterwards.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

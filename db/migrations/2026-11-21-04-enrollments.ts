@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen: a learner's enrollments in courses (PRODUCT.md §3). One row per user and course; a
+// Frozen: a learner's enrollments in courses (docs/product.md §3). One row per user and course; a
 // cancelled enrollment keeps its row so that enrolling again reactivates it.
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Frozen: what the admin panel's operations sections need (ADMIN.md §1, §3–§6, §10, §11).
+// Frozen: what the admin panel's operations sections need (docs/admin.md §1, §3–§6, §10, §11).
 // - A `version` on every row an admin edits, for the optimistic check ("This was changed by
 //   someone else…"): an update names the version it read and bumps it.
 // - Replies to contact messages, kept as a thread under the message.

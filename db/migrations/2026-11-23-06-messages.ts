@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Frozen: the contact inbox sorted by name (ADMIN.md §3) reads an index in order instead of
+// Frozen: the contact inbox sorted by name (docs/admin.md §3) reads an index in order instead of
 // sorting every message; names sort case-insensitively, the same on both engines.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index "contactMessage_name_lower" on "contactMessage" (lower("name"), "id")`.execute(

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Frozen: the indexes the admin lists and dashboard need at ADMIN.md's volume, chosen from
-// query plans on `npm run seed:volume`'s database (README "Admin panel at volume").
+// Frozen: the indexes the admin lists and dashboard need at the volume of
+// docs/admin.md "Scale and speed", chosen from query plans on `npm run seed:volume`'s database (docs/performance.md §5).
 // - Lists order by (createdAt, id) and page by offset or keyset: a filter's index ends in
 //   (createdAt, id), so a page is a walk along one index with no sort, and the deep page's
 //   skipped rows are read from the index alone. Each replaces the index that was its prefix
@@ -51,7 +51,9 @@ const ADDED: [string, string, string[]][] = [
   ["enrollment_createdAt", "enrollment", ["createdAt"]],
 ];
 
-/** Searched columns per table (ADMIN.md: by name, e-mail, text, recipient, phone). */
+/**
+ * Searched columns per table (docs/admin.md §2–§5, §10: by name, e-mail, text, recipient, phone).
+ */
 const SEARCHED: [string, string[]][] = [
   ["contactMessage", ["name", "email", "message"]],
   ["newsletterSubscriber", ["email"]],

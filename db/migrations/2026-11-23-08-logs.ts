@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Frozen: the indexes the e-mail outbox and audit log lists read (ADMIN.md §10, §11). Each
+// Frozen: the indexes the e-mail outbox and audit log lists read (docs/admin.md §10, §11). Each
 // starts with one filter's column and goes on with (createdAt, id), the lists' keyset order,
 // so a filtered page is one index range read newest first. Each then carries the lists'
 // other filter columns: a list first picks its page's ids from one index alone (covering),

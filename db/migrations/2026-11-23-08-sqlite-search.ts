@@ -1,6 +1,7 @@
 import { sql, SqliteAdapter, type Kysely } from "kysely";
 
-// Frozen: contains-search over the admin lists on SQLite (ADMIN.md "Scale and speed").
+// Frozen: contains-search over the admin lists on SQLite (docs/admin.md "Who and how",
+// "Scale and speed").
 // `lower(col) like '%text%'` reads every row: 80–220 ms over 100,000 contact messages. An FTS5
 // index with the trigram tokenizer answers the same question (any column contains the text,
 // ignoring case) from an index, for texts of three characters or more. PostgreSQL has its

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
-// Frozen: the indexes the admin dashboard counts through (ADMIN.md §1; it must answer in
-// 150 ms with 100,000 bookings and 200,000 subscribers).
+// Frozen: the indexes the admin dashboard counts through (docs/admin.md §1, "Scale and speed": it
+// must answer in 150 ms with 100,000 bookings and 200,000 subscribers).
 // - Confirmed demos today and this week: a range of scheduledStart within one status.
 // - Bookings per week and status: both in one index, so the chart reads no booking's row.
 // - The funnel's "enrolled": only completed demos, with what the lookup needs from each, so

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Frozen: the demo-booking lifecycle (ADMIN.md "The demo-booking lifecycle", decision 0018).
+// Frozen: the demo-booking lifecycle (docs/admin.md "The demo-booking lifecycle", decision 0018).
 // - demoBooking gains what confirming, cancelling and converting record, the booker's private
 //   manage token (random, unique; never derived from the id), and the calendar SEQUENCE that
 //   every .ics of the booking increases so calendars update one event.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-// Frozen: the admin's demo bookings list (ADMIN.md "The demo-booking lifecycle") at 100,000
+// Frozen: the admin's demo bookings list (docs/admin.md "The demo-booking lifecycle") at 100,000
 // bookings. Its date filter and its "Demo" sort read the demo's own time, the confirmed start
 // or else the requested one: an index on that very expression (app/.server/repos/
 // admin-bookings.ts writes it the same way) serves both, with or without a status. The

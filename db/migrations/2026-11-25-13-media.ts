@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 
-// Frozen: uploaded images and the courses section (issue 17, ADMIN.md §7).
+// Frozen: uploaded images and the courses section (issue 17, docs/admin.md §7).
 // - media: one uploaded image (what was sent, by whom); mediaVariant: its re-encoded sizes and
 //   formats, bytes in the database (bytea on PostgreSQL, blob on SQLite) so that every server
 //   process serves the same files without a shared disk.

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen: the blog section of the admin panel (ADMIN.md §8, decision 0020).
+// Frozen: the blog section of the admin panel (docs/admin.md §8, decision 0020).
 // - blogPost gains `version` for the panel's optimistic saves.
 // - A post is "draft" or "published"; a published post whose publishedAt (an ISO instant) is
 //   still ahead is "scheduled": the public repos show only publishedAt <= now, so it goes live

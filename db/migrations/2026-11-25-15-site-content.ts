@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen: the site content the admin panel edits (ADMIN.md §9, issue 17). Each of the four
+// Frozen: the site content the admin panel edits (docs/admin.md §9, issue 17). Each of the four
 // kinds can be hidden without being deleted (testimonial had `published` already; FAQ items,
 // feature cards and board logos gain it, shown by default), and each row carries the version
 // an admin's edit is checked against (optimistic concurrency, as for every admin change).

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Frozen: newsletter issues (ADMIN.md §4, Issues; decision in app/.server/newsletter/sender.ts).
+// Frozen: newsletter issues (docs/admin.md §4, Issues; decision 0022).
 // - newsletterIssue: one newsletter, written as a draft, then sent once. While it sends, a
 //   keyset cursor over the active subscribers ((createdAt, id) of the last one queued) says
 //   how far it got, and a lease (claimedBy, claimedUntil) says which process is sending it.

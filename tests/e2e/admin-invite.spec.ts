@@ -5,7 +5,7 @@ import { query } from "../support/db";
 import { open } from "../support/navigation";
 import { newUser, signInAs, signUp } from "../support/users";
 
-// Inviting a new admin by e-mail (ADMIN.md §5) as an admin does it: send the invitation, the
+// Inviting a new admin by e-mail (docs/admin.md §5) as an admin does it: send the invitation, the
 // invitee opens the mailed link in their own browser, creates the account and lands in the
 // panel; the link then stops working. Tests run in parallel on one database, so each uses
 // its own addresses.

@@ -7,7 +7,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// The contact inbox as an admin uses it (ADMIN.md §3): find a message, open it, reply, archive
+// The contact inbox as an admin uses it (docs/admin.md §3): find a message, open it, reply, archive
 // in bulk, with and without JavaScript. Tests share one database and run in parallel, so each
 // works on messages carrying its own token and searches for it.
 

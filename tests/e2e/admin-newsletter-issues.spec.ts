@@ -5,7 +5,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// Newsletter issues as an admin writes and sends them (ADMIN.md §4, Issues): write a draft,
+// Newsletter issues as an admin writes and sends them (docs/admin.md §4, Issues): write a draft,
 // preview it, send a test to yourself, send it to every active subscriber, watch the counts.
 // Tests share one database and run in parallel: each checks its own subscribers and issue.
 

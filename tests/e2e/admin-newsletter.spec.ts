@@ -7,7 +7,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
-// Newsletter subscribers as an admin looks after them (ADMIN.md §4): find someone by status
+// Newsletter subscribers as an admin looks after them (docs/admin.md §4): find someone by status
 // and address, resend their confirmation, unsubscribe them on request, download the filter as
 // CSV. Tests share one database and run in parallel: each works on addresses with its own tag
 // and searches for it.

@@ -4,7 +4,7 @@ import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 import { adminLinks } from "../../app/lib/admin-sections";
 
-// The admin panel's own shell (ADMIN.md "Who and how"): a sidebar on wide screens, a drawer
+// The admin panel's own shell (docs/admin.md "Who and how"): a sidebar on wide screens, a drawer
 // at phone widths that opens with or without JavaScript, the admin's name and Logout, an
 // error page that keeps the panel around it, and axe-clean pages.
 

@@ -7,7 +7,7 @@ import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { newUser, signInAs, signUp, type TestUser } from "../support/users";
 
-// Users and enrolments as an admin works with them (ADMIN.md §5, §6): find a learner, change
+// Users and enrolments as an admin works with them (docs/admin.md §5, §6): find a learner, change
 // them, enrol them and move the enrolment while the learner watches in their own browser, sign
 // them out, delete them. Tests share one database and run in parallel: each makes its own
 // people, named with a token of its own, and searches for that token.

@@ -5,7 +5,7 @@ import { execute, query } from "../support/db";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { open } from "../support/navigation";
 
-// The booker's private manage link (ADMIN.md "The demo-booking lifecycle", Booker): see the
+// The booker's private manage link (docs/admin.md "The booker's manage link"): see the
 // booking in their own zone, cancel it or ask for another time until the cut-off (12 hours
 // by default), and after it learn how to reach the school. Works without JavaScript and
 // without an account; another token finds nothing.

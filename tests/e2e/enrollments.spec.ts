@@ -5,8 +5,8 @@ import { E2E_BASE_URL } from "../support/e2e-env";
 import { open } from "../support/navigation";
 import { newUser, signInAs, signUp } from "../support/users";
 
-// Enrolling on a course page, the learner's three course lists and cancelling (PRODUCT.md §4.4,
-// §4.5). Each test uses its own user; the courses are the seeded catalogue.
+// Enrolling on a course page, the learner's three course lists and cancelling
+// (docs/product.md §4.4, §4.5). Each test uses its own user; the courses are the seeded catalogue.
 
 test.describe.configure({ timeout: 90_000 });
 

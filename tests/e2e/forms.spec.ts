@@ -310,6 +310,14 @@ test("a body that is not a form is refused with a 4xx on every form's address", 
         `${path} ${body.headers["content-type"] ?? "none"}`,
       ).toBeGreaterThanOrEqual(400);
       expect(res.status(), `${path} ${body.headers["content-type"] ?? "none"}`).toBeLessThan(500);
+      // The page says what was wrong; "an unexpected problem" is for our own failures (5xx).
+      const html = await res.text();
+      expect(html).not.toContain("unexpected problem");
+      expect(html).toContain(
+        res.status() === 415
+          ? "This address expects a form submission"
+          : "The form submission was broken or incomplete.",
+      );
     }
   }
 });

@@ -68,6 +68,8 @@ test.describe("One Tap", () => {
     page,
   }) => {
     const scriptRequests = await serveFakeGoogleIdentity(page);
+    // The page's clock is ours to move: no waiting out the prompt's delay below.
+    await page.clock.install();
     for (const path of [
       "/login",
       "/signup",
@@ -77,16 +79,18 @@ test.describe("One Tap", () => {
       "/blog/2",
     ]) {
       await open(page, path);
+      // One Tap has looked at this page and stays out of it.
+      await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "idle");
+      expect(scriptRequests(), path).toBe(0);
     }
-    await page.waitForTimeout(2_000);
-    expect(scriptRequests()).toBe(0);
 
     await open(page, "/about");
     await waitForPrompt(page);
     await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(async () => (await fakeGoogleState(page))!.cancels).toBeGreaterThan(0);
-    await page.waitForTimeout(2_000);
+    // Past any prompt's delay (1.5 s), at once: none comes on /login.
+    await page.clock.runFor(2_000);
     expect((await fakeGoogleState(page))!.prompts).toHaveLength(1);
   });
 
@@ -94,7 +98,7 @@ test.describe("One Tap", () => {
     const scriptRequests = await serveFakeGoogleIdentity(page);
     await signUp(page.request, newUser("onetap-signed-in"));
     await open(page, "/");
-    await page.waitForTimeout(2_500);
+    await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "idle");
     expect(scriptRequests()).toBe(0);
   });
 
@@ -143,18 +147,17 @@ test.describe("One Tap", () => {
   });
 
   test("a script that never arrives is given up after 10 s, quietly", async ({ page }) => {
-    test.setTimeout(60_000);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     const scriptRequests = await blockGoogleIdentity(page);
+    // The page's clock is moved on instead of waited out. The 10 s itself, to the check, is
+    // waitForGoogleIdentity's unit test (app/lib/google-one-tap.test.ts).
+    await page.clock.install();
     await open(page, "/");
     await expect.poll(() => scriptRequests()).toBe(1);
     await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "loading");
-    await page.waitForTimeout(8_000);
-    await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "loading");
-    await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "unavailable", {
-      timeout: 5_000,
-    });
+    await page.clock.runFor(10_000);
+    await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "unavailable");
     expect(errors).toEqual([]);
     await expect(toast(page)).toHaveCount(0);
     await expect(page.getByRole("dialog")).toHaveCount(0);

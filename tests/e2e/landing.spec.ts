@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { E2E_BASE_URL, E2E_DB_FILE } from "../support/e2e-env";
 import { open } from "../support/navigation";
 
-// The landing page (/), seed §2 "Landing page": eleven sections in order.
+// The landing page (/), docs/product.md §7.4: eleven sections in order.
 
 // Each section is labelled by its heading; found by that id (cheap), then checked by its name.
 const SECTION_IDS: Record<string, string> = {

@@ -145,7 +145,7 @@ const PUBLIC = [
   "/courses",
   "/courses/primary-computing",
   "/blogs",
-  // The post with a table (seed: one post has one).
+  // The post with a table (docs/product.md §3: one post has one).
   "/blog/9",
   "/terms-of-service",
   "/privacy-policy",

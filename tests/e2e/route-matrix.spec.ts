@@ -4,8 +4,9 @@ import { randomUUID } from "node:crypto";
 import { execute, query } from "../support/db";
 import { signInAs, type Role } from "../support/users";
 
-// Every route of the seed's table and PRODUCT.md §2, for each kind of visitor. "stay" means the
-// page renders at its own address; a string is where the visitor must end up.
+// Every route of docs/product.md §2.1 (the original specification's, §7.2, and ours), for each kind
+// of visitor. "stay" means the page renders at its own address; a string is where the visitor must
+// end up.
 type Outcome = "stay" | string;
 interface Row {
   path: string;
@@ -335,7 +336,7 @@ test.describe("admin files and changes, for outsiders", () => {
         { intent: "test" },
         { intent: "send", version: "1" },
         { email: "intruder@example.com" },
-        // A demo booking's page (ADMIN.md "The demo-booking lifecycle"), for a real booking.
+        // A demo booking's page (docs/admin.md "The demo-booking lifecycle"), for a real booking.
         ...["complete", "no-show", "convert"].map((intent) => ({ intent, version: "1" })),
         {
           intent: "confirm",

@@ -321,7 +321,8 @@ test("the page is painted before its hydration code is fetched, on cached and un
   }
 });
 
-// Issue 13: the seed's 'En' language button is a button at every width, not a line of text.
+// Issue 13: the 'En' language button of docs/product.md §7.3 is a button at every width, not a line
+// of text.
 for (const width of [390, 1366]) {
   test(`the header shows the 'En' language button at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

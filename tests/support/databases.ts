@@ -18,6 +18,13 @@ export const engines: ("sqlite" | "postgres")[] = process.env.TEST_DATABASE_URL
   ? ["sqlite", "postgres"]
   : ["sqlite"];
 
+/**
+ * The engine for the tests of the HTTP layer (headers, the origin and body-size guards), which
+ * answer before any query: inside a describe.each(engines), they are defined only when
+ * `engine === HTTP_ENGINE`, so they run once rather than once per engine.
+ */
+export const HTTP_ENGINE = "sqlite";
+
 /** A fresh, empty database of the given engine. */
 export async function createTestDatabase(engine: "sqlite" | "postgres"): Promise<TestDatabase> {
   if (engine === "sqlite") {

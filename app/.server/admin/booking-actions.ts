@@ -34,6 +34,14 @@ type Answer = Response | ReturnType<typeof formAnswer>;
 
 const versioned = z.object({ version: versionField });
 
+/** What a conversion did, for the admin's toast (docs/decisions/0024-proven-addresses.md). */
+const CONVERTED_INTO: Record<"existing" | "new" | "unproven", string> = {
+  existing: "The booker's existing account was enrolled.",
+  new: "A new account was made; its owner was sent a mail to set a password.",
+  unproven:
+    "An account with this address has not proven it owns it, so nothing was given to it: the address was sent a link, and the enrolment is made once it is used.",
+};
+
 /** Back to the booking's page, with what happened. */
 const done = (request: Request, title: string, description?: string) =>
   redirectWithToast(new URL(request.url).pathname, { title, description });
@@ -99,13 +107,7 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
       async () => {
         const result = await convertBooking(services, admin, { id, ...parsed.data });
         services.mail?.kick();
-        throw done(
-          request,
-          "Converted to an enrolment.",
-          result.newAccount
-            ? "A new account was made; its owner was sent a mail to set a password."
-            : "The booker's existing account was enrolled.",
-        );
+        throw done(request, "Converted to an enrolment.", CONVERTED_INTO[result.account]);
       },
       { intent: "convert" },
     );

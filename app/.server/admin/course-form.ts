@@ -1,7 +1,7 @@
 import { formFailure } from "~/lib/form-result";
 import { formValues, parseWith } from "~/lib/forms";
 import { courseFieldsSchema, type CourseFields } from "~/lib/schemas/admin-courses";
-import { formAnswer } from "../form-action";
+import { formAnswer, NOT_A_FORM } from "../form-action";
 import { SlugTaken } from "../repos/admin-courses";
 import { AdminRefusal } from "./write";
 import { isRefused, prepareImage, readRefusal, receiveUpload, type PreparedImage } from "../media";
@@ -61,7 +61,7 @@ export async function readCourseForm(request: Request): Promise<{
     }
     return { values: formValues(toFormData(new URLSearchParams(text))), file: null };
   }
-  throw formAnswer(formFailure({}, "This address accepts form posts only."), 415);
+  throw formAnswer(formFailure({}, NOT_A_FORM), 415);
 }
 
 /** The course's fields and its new cover (if one was sent), or the answer listing every refusal. */

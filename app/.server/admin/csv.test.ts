@@ -1,4 +1,5 @@
 import { parse } from "csv-parse/sync";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvResponse, guardCell, inBatches } from "./csv";
 
@@ -22,6 +23,73 @@ const HOSTILE = [
   "",
 ];
 
+/** What a spreadsheet may skip before a cell's first significant character (issue 23 item 4). */
+const SKIPPABLE = [
+  ..."\0\x01\x07\x08\t\n\v\f\r\x1b\x1f\x7f\x85 ",
+  ..."\u00a0\u1680\u2000\u2007\u200a\u2028\u2029\u202f\u205f\u3000",
+  ..."\u200b\u200e\u200f\u2060\ufeff",
+];
+const TRIGGERS = [..."=+-@\uff1d\uff0b\uff0d\uff20"];
+/** Characters a cell's significant text may start with, none of them a trigger. */
+const SAFE_START = fc
+  .string({ minLength: 1, maxLength: 1, unit: "binary" })
+  .filter(
+    (c) => !TRIGGERS.includes(c) && !SKIPPABLE.includes(c) && !/[\s\p{Z}\p{Cc}\p{Cf}]/u.test(c),
+  );
+
+describe("guardCell, by the first significant character", () => {
+  it("guards any run of skippable characters followed by a formula character", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...SKIPPABLE), { maxLength: 6 }),
+        fc.constantFrom(...TRIGGERS),
+        fc.string({ unit: "binary" }),
+        (skipped, trigger, rest) => {
+          const value = skipped.join("") + trigger + rest;
+          expect(guardCell(value)).toBe(`'${value}`);
+        },
+      ),
+    );
+  });
+
+  it("leaves a cell alone when its first significant character is not a formula's", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(" ", "\0", "\u00a0", "\u200b"), { maxLength: 6 }),
+        SAFE_START,
+        fc.string({ unit: "binary" }),
+        (skipped, first, rest) => {
+          const value = skipped.join("") + first + rest;
+          expect(guardCell(value)).toBe(value);
+        },
+      ),
+    );
+  });
+
+  it("the guarded text is the value itself behind one apostrophe, and is never guarded twice", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "binary" }), (value) => {
+        const guarded = guardCell(value);
+        expect(guarded === value || guarded === `'${value}`).toBe(true);
+        expect(guardCell(guarded)).toBe(guarded);
+      }),
+    );
+  });
+
+  it("every export's cells go through it (NUL before = in a streamed download)", async () => {
+    const response = csvResponse(
+      "x.csv",
+      [{ header: "name", value: (r: { name: string }) => r.name }],
+      (async function* () {
+        yield { name: "\0=HYPERLINK(1)" };
+        yield { name: "\u3000@SUM(A1)" };
+      })(),
+    );
+    const rows = parse((await response.text()).replace(/^\uFEFF/, "")) as string[][];
+    expect(rows.slice(1)).toEqual([["'\0=HYPERLINK(1)"], ["'\u3000@SUM(A1)"]]);
+  });
+});
+
 describe("guardCell", () => {
   it("prefixes an apostrophe to what a spreadsheet would run as a formula", () => {
     expect(guardCell("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
@@ -33,7 +101,7 @@ describe("guardCell", () => {
   });
 
   it("leaves everything else as it was", () => {
-    for (const v of ["plain", "a=b+c-d@e", "", " =1", "1-2", "ada@example.com"]) {
+    for (const v of ["plain", "a=b+c-d@e", "", "1-2", "ada@example.com", " plain", "\0text"]) {
       expect(guardCell(v)).toBe(v);
     }
   });
@@ -137,5 +205,34 @@ describe("inBatches", () => {
     }
     expect(seen).toEqual(["0", "1", "2", "3", "4", "5", "6"]);
     expect(asked).toEqual([undefined, "2", "5"]);
+  });
+});
+
+describe("an export never holds the event loop (decision 0026)", () => {
+  // On SQLite each read is synchronous and its promise already settled, so without a turn of
+  // the event loop between slices a whole export ran before any other request was served. A
+  // setImmediate queued at each read stands for another visitor's request: it must run before
+  // the next read, in order, however the download is consumed.
+  it("lets other work run between two batches of a download", async () => {
+    const events: string[] = [];
+    const rows = Array.from({ length: 12 }, (_, i) => ({ createdAt: `t${i}`, id: `${i}` }));
+    const source = inBatches(async (after, limit) => {
+      const start = after ? rows.findIndex((r) => r.id === after.id) + 1 : 0;
+      events.push(`read ${start}`);
+      setImmediate(() => events.push(`other request after read ${start}`));
+      return rows.slice(start, start + limit);
+    }, 4);
+    const { text } = await read(
+      csvResponse("x.csv", [{ header: "ID", value: (r: { id: string }) => r.id }], source),
+    );
+    expect(text.trim().split("\n")).toHaveLength(13);
+    expect(events.slice(0, 6)).toEqual([
+      "read 0",
+      "other request after read 0",
+      "read 4",
+      "other request after read 4",
+      "read 8",
+      "other request after read 8",
+    ]);
   });
 });

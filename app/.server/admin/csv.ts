@@ -1,9 +1,16 @@
 import { stringify } from "csv-stringify/sync";
 import { Readable } from "node:stream";
+import { setImmediate as nextTurn } from "node:timers/promises";
 
-// CSV downloads of a list's current filter (ADMIN.md §4). Rows come from an async source that
+// CSV downloads of a list's current filter (docs/admin.md "Who and how", Lists). Rows come from an async source that
 // reads the database in keyset batches and are written as they arrive, so memory stays flat
 // however many rows there are; the stream's back-pressure pauses the reads for a slow client.
+//
+// An export also never holds the server (decision 0026): on SQLite every read is synchronous
+// on the one thread that serves everyone, and a promise that is already settled continues in
+// the same turn of the event loop, so a 500,000-row export used to run to its end (or until the
+// socket's buffer filled) without letting a single other request in. inBatches gives the event
+// loop a turn (setImmediate, after pending I/O) after each bounded batch.
 
 export interface CsvColumn<Row> {
   header: string;
@@ -11,12 +18,24 @@ export interface CsvColumn<Row> {
 }
 
 /**
- * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula; an exported name such as `=HYPERLINK(…)` would run in the admin's spreadsheet.
- * Such a cell gets a leading apostrophe (OWASP's advice), which spreadsheets show as text.
+ * What a spreadsheet may skip before it reads a cell's first significant character: white
+ * space of any kind (Unicode spaces, tab, CR, LF), control characters (NUL among them) and
+ * invisible format characters (zero-width space, BOM, direction marks).
+ */
+const SKIPPED = String.raw`[\s\p{Z}\p{Cc}\p{Cf}]`;
+/** Characters that start a formula, with the full-width forms some spreadsheets also read. */
+const FORMULA_START = "[=+\\-@\uFF1D\uFF0B\uFF0D\uFF20]";
+const RUNS_AS_FORMULA = new RegExp(`^(?:${SKIPPED}*${FORMULA_START}|[\t\r\n])`, "u");
+
+/**
+ * A spreadsheet opens a cell whose first significant character is = + - @ as a formula (and
+ * OWASP's CSV-injection rule also names a leading tab, CR or LF); an exported name such as
+ * `=HYPERLINK(…)`, or the same behind a NUL or a space, would run in the admin's spreadsheet.
+ * Such a cell gets a leading apostrophe, which spreadsheets show as text. Every export goes
+ * through csvResponse, which applies this to every cell.
  */
 export function guardCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return RUNS_AS_FORMULA.test(value) ? `'${value}` : value;
 }
 
 /** Rows per written chunk: a few tens of kilobytes, not one tiny write per row. */
@@ -65,7 +84,8 @@ export function csvResponse<Row>(
 
 /**
  * Reads a whole filtered list in batches ordered by (createdAt, id), each batch starting after
- * the last row of the one before: constant memory, and each batch an index range scan.
+ * the last row of the one before: constant memory, and each batch an index range scan. Other
+ * requests are served between two batches (the event loop gets a turn after each read).
  */
 export async function* inBatches<Row extends { createdAt: string; id: string }>(
   readBatch: (
@@ -77,6 +97,7 @@ export async function* inBatches<Row extends { createdAt: string; id: string }>(
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const batch = await readBatch(after, size);
+    await nextTurn();
     yield* batch;
     if (batch.length < size) return;
     const last = batch[batch.length - 1];

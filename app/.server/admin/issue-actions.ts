@@ -17,7 +17,7 @@ import { answerRefusals, versionField } from "./action";
 import { redirectWithToast } from "./toast";
 import { AdminRefusal } from "./write";
 
-// The newsletter issue pages' posts (ADMIN.md §4, Issues), by intent: save (a new draft or an
+// The newsletter issue pages' posts (docs/admin.md §4, Issues), by intent: save (a new draft or an
 // edit), test (a copy to yourself), send (to every active subscriber), delete (a draft).
 
 /** A refused save shows the body as posted: it may be longer than a FormResult echoes. */

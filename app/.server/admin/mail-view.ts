@@ -1,7 +1,7 @@
 import type { EmailOutboxTable } from "../db/schema";
 
-// An outbox mail as the admin panel shows it (ADMIN.md §10 "view the mail as sent"). The
-// stored columns are ours, but they hold what visitors typed (a contact message quoted in a
+// An outbox mail as the admin panel shows it (docs/admin.md §10: a mail's page shows it as sent).
+// The stored columns are ours, but they hold what visitors typed (a contact message quoted in a
 // mail), so nothing here trusts them: the HTML goes only into a sandboxed frame, and the
 // JSON columns are read defensively.
 

@@ -4,7 +4,7 @@ import { bumpContentVersion } from "../content-version";
 import { writeAudit } from "../repos/audit";
 import type { SessionUser } from "../session";
 
-/** The seed-style words for a lost optimistic-concurrency race (ADMIN.md "Who and how"). */
+/** The words for a lost optimistic-concurrency race, as docs/admin.md "Who and how" gives them. */
 export const CONFLICT_MESSAGE =
   "This was changed by someone else. Reload to see the latest version.";
 

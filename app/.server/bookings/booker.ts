@@ -8,10 +8,10 @@ import type { AppServices } from "../services";
 import { queueAdminNotice, queueBookerMail } from "./mails";
 import { cancelReminders } from "./reminders";
 
-// The booker's side of a booking (ADMIN.md "The demo-booking lifecycle", Booker): the private
-// manage link from every booking mail is the only credential, so everything here starts from
-// the token and never from an id. A booker may cancel or ask for another time until the
-// cut-off before the start; each change is audited with the booker as the actor (no account).
+// The booker's side of a booking (docs/admin.md "The booker's manage link"): the private manage
+// link from every booking mail is the only credential, so everything here starts from the token and
+// never from an id. A booker may cancel or ask for another time until the cut-off before the start;
+// each change is audited with the booker as the actor (no account).
 
 export type BookerBooking = Selectable<DemoBookingTable>;
 

@@ -1,6 +1,6 @@
-import { createEvent, type EventStatus } from "ics";
 import type { AppConfig } from "../config";
 import { calendarUid, DEMO_MINUTES } from "../repos/bookings";
+import { calendarFile, type CalendarEventInput } from "./ics";
 import type { BookingRecord } from "./lifecycle";
 
 /**
@@ -9,7 +9,7 @@ import type { BookingRecord } from "./lifecycle";
  */
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
-function eventStatus(booking: BookingRecord, method: CalendarMethod): EventStatus {
+function eventStatus(booking: BookingRecord, method: CalendarMethod): CalendarEventInput["status"] {
   if (method === "CANCEL" || booking.status === "cancelled") return "CANCELLED";
   return booking.status === "requested" ? "TENTATIVE" : "CONFIRMED";
 }
@@ -37,32 +37,29 @@ export function bookingCalendar(
       : link
         ? `Your free demo class with ${site.name}. Join: ${link} Questions: ${site.email}`
         : `Your free demo class with ${site.name}. We'll e-mail the joining link before the class. Questions: ${site.email}`;
-  const { error, value } = createEvent({
-    uid: calendarUid(config.authSecret, booking.email, booking.requestedStart),
-    sequence: booking.calendarSequence,
+  return calendarFile({
     method,
-    start: new Date(booking.scheduledStart ?? booking.requestedStart).getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: booking.durationMinutes ?? DEMO_MINUTES },
-    title: `${site.name} free demo class: ${booking.subject}`,
-    description,
-    location: link ?? "Online (link sent by e-mail)",
-    url: link ?? config.siteUrl,
-    status,
-    organizer: { name: site.name, email: site.email },
-    // REQUEST and CANCEL name the attendee they are for (RFC 5546 §3.2).
-    attendees: [
-      {
-        name: booking.contactName,
-        email: booking.email,
-        rsvp: false,
-        partstat: "ACCEPTED",
-        role: "REQ-PARTICIPANT",
-      },
-    ],
     productId: "learnova/demo-booking",
+    event: {
+      uid: calendarUid(config.authSecret, booking.email, booking.requestedStart),
+      sequence: booking.calendarSequence,
+      start: new Date(booking.scheduledStart ?? booking.requestedStart),
+      durationMinutes: booking.durationMinutes ?? DEMO_MINUTES,
+      title: `${site.name} free demo class: ${booking.subject}`,
+      description,
+      location: link ?? "Online (link sent by e-mail)",
+      url: link ?? config.siteUrl,
+      status,
+      organizer: { name: site.name, email: site.email },
+      // REQUEST and CANCEL name the attendee they are for (RFC 5546 §3.2).
+      attendees: [
+        {
+          name: booking.contactName,
+          email: booking.email,
+          partstat: "ACCEPTED",
+          role: "REQ-PARTICIPANT",
+        },
+      ],
+    },
   });
-  if (error || !value) throw error ?? new Error("calendar file could not be built");
-  return value;
 }

@@ -19,7 +19,7 @@ import {
   saveBookingNotes,
 } from "./lifecycle";
 
-// The admin's booking actions on both engines (ADMIN.md "The demo-booking lifecycle"): each
+// The admin's booking actions on both engines (docs/admin.md "The demo-booking lifecycle"): each
 // transition, the refusals, two admins at once, the mails' calendar files read back with a
 // real iCalendar parser, and conversion into an enrolment (a new account can set its password).
 describe.each(engines)("booking lifecycle on %s", (engine) => {
@@ -408,20 +408,39 @@ describe.each(engines)("booking lifecycle on %s", (engine) => {
   });
 
   it("offers only the actions the booking's state allows", () => {
-    const base = { email: "a@example.com", convertedAt: null };
-    expect(bookingActions({ ...base, status: "requested" })).toEqual(["confirm", "cancel"]);
-    expect(bookingActions({ ...base, status: "confirmed" })).toEqual([
+    const now = new Date("2026-11-26T12:00:00Z");
+    const base = { email: "a@example.com", convertedAt: null, scheduledStart: null };
+    const started = { ...base, scheduledStart: "2026-11-26T11:59:00Z" };
+    expect(bookingActions({ ...base, status: "requested" }, now)).toEqual(["confirm", "cancel"]);
+    expect(bookingActions({ ...started, status: "confirmed" }, now)).toEqual([
       "reschedule",
       "cancel",
       "complete",
       "no-show",
     ]);
-    expect(bookingActions({ ...base, status: "completed" })).toEqual(["convert"]);
-    expect(bookingActions({ ...base, status: "completed", convertedAt: "2026-11-25" })).toEqual([]);
-    expect(bookingActions({ ...base, status: "cancelled" })).toEqual([]);
-    expect(bookingActions({ ...base, status: "no-show" })).toEqual([]);
-    expect(bookingActions({ status: "requested", email: "", convertedAt: null })).toEqual([
+    expect(bookingActions({ ...started, status: "completed" }, now)).toEqual(["convert"]);
+    expect(
+      bookingActions({ ...started, status: "completed", convertedAt: "2026-11-25" }, now),
+    ).toEqual([]);
+    expect(bookingActions({ ...base, status: "cancelled" }, now)).toEqual([]);
+    expect(bookingActions({ ...base, status: "no-show" }, now)).toEqual([]);
+    expect(
+      bookingActions({ status: "requested", email: "", convertedAt: null, scheduledStart: null }),
+    ).toEqual(["cancel"]);
+  });
+
+  it("offers completed and no-show only once the demo has started (issue 23)", () => {
+    const now = new Date("2026-11-26T12:00:00Z");
+    const confirmed = { status: "confirmed" as const, email: "a@example.com", convertedAt: null };
+    expect(bookingActions({ ...confirmed, scheduledStart: "2026-11-26T12:01:00Z" }, now)).toEqual([
+      "reschedule",
       "cancel",
+    ]);
+    expect(bookingActions({ ...confirmed, scheduledStart: "2026-11-26T12:00:00Z" }, now)).toEqual([
+      "reschedule",
+      "cancel",
+      "complete",
+      "no-show",
     ]);
   });
 
@@ -516,17 +535,17 @@ describe.each(engines)("booking lifecycle on %s", (engine) => {
       id: demo.id,
       version: completed.version,
     });
-    expect(outcome.newAccount).toBe(true);
+    expect(outcome.account).toBe("new");
     const user = await services.db
       .selectFrom("user")
       .select(["id", "email", "name", "accountType", "role"])
-      .where("id", "=", outcome.userId)
+      .where("id", "=", outcome.userId!)
       .executeTakeFirstOrThrow();
     expect(user).toMatchObject({ email, name: "Asha Rao", accountType: "parent", role: "user" });
     const enrollment = await services.db
       .selectFrom("enrollment")
       .select(["userId", "courseId", "status"])
-      .where("id", "=", outcome.enrollmentId)
+      .where("id", "=", outcome.enrollmentId!)
       .executeTakeFirstOrThrow();
     expect(enrollment).toEqual({ userId: outcome.userId, courseId: course.id, status: "upcoming" });
     const converted = await current(demo.id);
@@ -563,7 +582,7 @@ describe.each(engines)("booking lifecycle on %s", (engine) => {
       id: demo.id,
       version: completed.version,
     });
-    expect(outcome).toMatchObject({ userId: existing.id, newAccount: false });
+    expect(outcome).toMatchObject({ userId: existing.id, account: "existing" });
     const mail = await lastMail(existing.email, "booking-enrolled");
     expect(mail.text).not.toContain("reset-password");
   });

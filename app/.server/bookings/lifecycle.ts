@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { BookingStatus, Database, DemoBookingTable } from "../db/schema";
 import {
@@ -10,13 +9,13 @@ import {
 } from "../admin/write";
 import { resetPasswordUrl } from "../password-reset";
 import { enrollIn, EnrollmentError } from "../repos/enrollments";
-import { findUserByEmail } from "../repos/users";
 import type { AppServices } from "../services";
 import type { SessionUser } from "../session";
+import { bookerAccount, type BookerAccount, WELCOME_LINK_DAYS } from "./conversion";
 import { queueBookerMail, queueEnrolledMail, type BookerMailKind } from "./mails";
 import { cancelReminders, scheduleReminders } from "./reminders";
 
-// The admin's side of a demo booking's lifecycle (ADMIN.md, decision 0018). Every action is
+// The admin's side of a demo booking's lifecycle (docs/admin.md, decision 0018). Every action is
 // one adminWrite: the version check (two admins at once: the second is told), the transition
 // rule, the change, its reminders, its mail and its audit row commit together or not at all.
 
@@ -40,21 +39,23 @@ export const BOOKING_ACTIONS: Record<BookingStatus, readonly BookingAction[]> = 
 };
 
 /**
- * The actions the booking's page offers now: its status's, less a conversion already made and
- * anything that would mail an anonymised booking (its owner deleted their account).
+ * The actions the booking's page offers now: its status's, less a conversion already made,
+ * anything that would mail an anonymised booking (its owner deleted their account), and the
+ * outcomes (completed, no-show) before the demo has started, which markOutcome would refuse.
  */
 export function bookingActions(
-  booking: Pick<BookingRecord, "status" | "convertedAt" | "email">,
+  booking: Pick<BookingRecord, "status" | "convertedAt" | "email" | "scheduledStart">,
+  now: Date = new Date(),
 ): readonly BookingAction[] {
+  const started =
+    booking.scheduledStart !== null && new Date(booking.scheduledStart).getTime() <= now.getTime();
   return BOOKING_ACTIONS[booking.status].filter((action) => {
     if (action === "convert") return !booking.convertedAt && Boolean(booking.email);
     if (action === "confirm" || action === "reschedule") return Boolean(booking.email);
+    if (action === "complete" || action === "no-show") return started;
     return true;
   });
 }
-
-/** How long a converted booker's "choose your password" link works. */
-export const WELCOME_LINK_DAYS = 7;
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -319,70 +320,17 @@ export async function markNoShow(
 }
 
 /**
- * The booker's account for a conversion: the one that booked, else the one with the booking's
- * address, else a new one (no password yet; the welcome mail's link sets it).
- */
-async function bookerAccount(
-  trx: Transaction<Database>,
-  services: AppServices,
-  booking: BookingRecord,
-  now: Date,
-): Promise<{ id: string; email: string; name: string; setPasswordToken: string | null }> {
-  if (booking.userId) {
-    const own = await trx
-      .selectFrom("user")
-      .select(["id", "email", "name"])
-      .where("id", "=", booking.userId)
-      .executeTakeFirst();
-    if (own) return { ...own, setPasswordToken: null };
-  }
-  const existing = await findUserByEmail(trx, booking.email);
-  if (existing) return { ...existing, setPasswordToken: null };
-
-  // The row Better Auth would write at sign-up, without a sign-in method: the token below is
-  // a password-reset token, and Better Auth's reset adds the credential account it lacks.
-  const id = randomBytes(16).toString("hex");
-  const email = booking.email.trim().toLowerCase();
-  const at = now.toISOString();
-  await trx
-    .insertInto("user")
-    .values({
-      id,
-      name: booking.contactName,
-      email,
-      emailVerified: services.dialect === "postgres" ? false : 0,
-      image: null,
-      createdAt: at,
-      updatedAt: at,
-      role: "user",
-      accountType: booking.accountType,
-      phone: booking.phone || null,
-    })
-    .execute();
-  const token = randomBytes(24).toString("hex");
-  await trx
-    .insertInto("verification")
-    .values({
-      id: randomBytes(16).toString("hex"),
-      identifier: `reset-password:${token}`,
-      value: id,
-      expiresAt: new Date(now.getTime() + WELCOME_LINK_DAYS * 86_400_000).toISOString(),
-      createdAt: at,
-      updatedAt: at,
-    } as never)
-    .execute();
-  return { id, email, name: booking.contactName, setPasswordToken: token };
-}
-
-/**
  * completed → enrolled (once): an enrolment in the booking's course for the booker's account,
- * created if needed; the booker is mailed (a new account with its set-your-password link).
+ * created if needed; the booker is mailed (a new account with its set-your-password link). An
+ * account that has the booking's address but never proved it gets nothing yet: the address is
+ * mailed a password link, and using it attaches the booking and the enrolment
+ * (docs/decisions/0024-proven-addresses.md).
  */
 export async function convertBooking(
   services: AppServices,
   actor: Actor,
   input: Versioned,
-): Promise<{ userId: string; enrollmentId: string; newAccount: boolean }> {
+): Promise<{ userId: string | null; enrollmentId: string | null; account: BookerAccount["kind"] }> {
   const outcome = await adminWrite(services.db, actor, {
     action: "booking.convert",
     entity: "booking",
@@ -399,7 +347,7 @@ export async function convertBooking(
       const course = booking.courseSlug
         ? await trx
             .selectFrom("course")
-            .select(["id", "title"])
+            .select(["id", "title", "published"])
             .where("slug", "=", booking.courseSlug)
             .executeTakeFirst()
         : undefined;
@@ -409,44 +357,50 @@ export async function convertBooking(
           422,
         );
       }
+      const unpublished = new AdminRefusal(
+        `${course.title} is not open for enrolment (it is unpublished). Publish it first.`,
+        409,
+      );
+      if (!Number(course.published)) throw unpublished;
       // The version check first: of two admins converting at once, the second waits here and
       // is refused before it makes an account or an enrolment.
       await change(trx, booking, { convertedAt: now.toISOString(), updatedAt: now.toISOString() });
       const account = await bookerAccount(trx, services, booking, now);
-      let enrollmentId: string;
-      try {
-        enrollmentId = (await enrollIn(trx, account.id, course.id)).enrollment.id;
-      } catch (error) {
-        if (error instanceof EnrollmentError) {
-          throw new AdminRefusal(
-            `${course.title} is not open for enrolment (it is unpublished). Publish it first.`,
-            409,
-          );
+      let enrollmentId: string | null = null;
+      if (account.kind !== "unproven") {
+        try {
+          enrollmentId = (await enrollIn(trx, account.id, course.id)).enrollment.id;
+        } catch (error) {
+          if (error instanceof EnrollmentError) throw unpublished;
+          throw error;
         }
-        throw error;
+        await trx
+          .updateTable("demoBooking")
+          .set({ userId: account.id, enrollmentId })
+          .where("id", "=", booking.id)
+          .execute();
       }
-      await trx
-        .updateTable("demoBooking")
-        .set({ userId: account.id, enrollmentId })
-        .where("id", "=", booking.id)
-        .execute();
-      const after = { ...booking, userId: account.id, enrollmentId };
+      const userId = account.kind === "unproven" ? null : account.id;
+      const after = { ...booking, userId, enrollmentId };
       await queueEnrolledMail(trx, services.config, after, {
-        to: account.email,
-        name: account.name || booking.contactName,
+        // An unproven account's address may not be the booker's: write to the booking's.
+        to: account.kind === "unproven" ? booking.email : account.email,
+        name:
+          account.kind === "unproven" ? booking.contactName : account.name || booking.contactName,
         courseTitle: course.title,
-        setPassword: account.setPasswordToken
-          ? {
-              url: resetPasswordUrl(services.config.siteUrl, account.setPasswordToken),
-              expiresInDays: WELCOME_LINK_DAYS,
-            }
-          : null,
+        account: account.kind,
+        setPassword:
+          account.kind === "existing"
+            ? null
+            : {
+                url: resetPasswordUrl(services.config.siteUrl, account.setPasswordToken),
+                expiresInDays: WELCOME_LINK_DAYS,
+              },
       });
-      const newAccount = account.setPasswordToken !== null;
       return {
         before: { userId: booking.userId, enrollmentId: null, convertedAt: null },
-        after: { userId: account.id, enrollmentId, convertedAt: now.toISOString(), newAccount },
-        result: { userId: account.id, enrollmentId, newAccount },
+        after: { userId, enrollmentId, convertedAt: now.toISOString(), account: account.kind },
+        result: { userId, enrollmentId, account: account.kind },
       };
     },
   });

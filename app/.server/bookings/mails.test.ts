@@ -7,8 +7,9 @@ import type { AppServices } from "../services";
 import { getBookingRecord, type BookingRecord } from "./lifecycle";
 import { manageUrl, queueAdminNotice, queueBookerMail, type BookerMailKind } from "./mails";
 
-// The booking's mails as queued in the outbox (ADMIN.md "Mails"): every one carries the
-// booker's private manage link; the calendar ones carry an .ics a real parser reads.
+// The booking's mails as queued in the outbox (docs/admin.md "Mails", "The booker's manage link"):
+// every one carries the booker's private manage link; the calendar ones carry an .ics a real parser
+// reads.
 describe.each(engines)("booking mails on %s", (engine) => {
   let services: AppServices;
   let cleanup: () => Promise<void>;

@@ -7,9 +7,10 @@ import { DEMO_MINUTES, formatSlot, manageUrl } from "../repos/bookings";
 import { bookingCalendar, type CalendarMethod } from "./calendar";
 import type { BookingRecord } from "./lifecycle";
 
-// The mails of a booking after its request (ADMIN.md "Mails"): to the booker when an admin
-// confirms, moves or cancels it and before it starts, and to the admins when the booker acts.
-// Each is queued in the caller's transaction, so it goes out exactly when the change commits.
+// The mails of a booking after its request (docs/admin.md "Mails", "Admins are told"): to the
+// booker when an admin confirms, moves or cancels it and before it starts, and to the admins when
+// the booker acts. Each is queued in the caller's transaction, so it goes out exactly when the
+// change commits.
 
 export { manageUrl };
 
@@ -214,7 +215,9 @@ export interface EnrolledMail {
   to: string;
   name: string;
   courseTitle: string;
-  /** A new account's one-time link to choose its password, and how long it works. */
+  /** Whose account is enrolled: an existing one, a new one, or one that must first prove the address. */
+  account: "existing" | "new" | "unproven";
+  /** The one-time link to choose a password (new or unproven accounts), and how long it works. */
   setPassword: { url: string; expiresInDays: number } | null;
 }
 
@@ -238,9 +241,11 @@ export async function queueEnrolledMail(
     heading: `Welcome, ${mail.name}!`,
     paragraphs: [
       `Thank you for your demo class. You are now enrolled in ${mail.courseTitle}; we'll let you know when classes start.`,
-      mail.setPassword
-        ? `We made a ${site.name} account for ${mail.to}. Choose its password with the button below to see your courses. The link works once and expires in ${mail.setPassword.expiresInDays} days; after that, use "Forgot password" on the sign-in page.`
-        : `Sign in with ${mail.to} to see it among your courses.`,
+      !mail.setPassword
+        ? `Sign in with ${mail.to} to see it among your courses.`
+        : mail.account === "unproven"
+          ? `There is already a ${site.name} account for ${mail.to}, but it has not yet confirmed that it owns this address. Choose its password with the button below: that confirms it, and your course and demo booking then appear in it. The link works once and expires in ${mail.setPassword.expiresInDays} days; after that, use "Forgot password" on the sign-in page.`
+          : `We made a ${site.name} account for ${mail.to}. Choose its password with the button below to see your courses. The link works once and expires in ${mail.setPassword.expiresInDays} days; after that, use "Forgot password" on the sign-in page.`,
     ],
     details: [
       { label: "Course", value: mail.courseTitle },

@@ -1,3 +1,4 @@
+import { bookerState, type BookerState } from "~/lib/booking-next-steps";
 import type { AppConfig } from "../config";
 import { CLIENT_IP_HEADER } from "../auth";
 import { consumeRateLimit } from "../rate-limit";
@@ -52,6 +53,8 @@ export function formatInZone(date: Date, timeZone: string): string {
 
 export interface ManageView {
   status: BookerBooking["status"];
+  /** The status as the booker reads it: a converted demo is its own state. */
+  state: BookerState;
   contactName: string;
   learnerName: string | null;
   subject: string;
@@ -74,6 +77,7 @@ export function manageView(booking: BookerBooking, config: AppConfig, now: Date)
   const zone = booking.timeZone;
   return {
     status: booking.status,
+    state: bookerState(booking.status, booking.convertedAt),
     contactName: booking.contactName,
     learnerName: booking.learnerName,
     subject: booking.subject,

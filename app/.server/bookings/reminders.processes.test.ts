@@ -14,10 +14,10 @@ import { newManageToken } from "../repos/bookings";
 import { createServices, type AppServices } from "../services";
 import { scheduleReminders } from "./reminders";
 
-// ADMIN.md: "A reminder is sent once, even with several server processes." Two separate node
-// processes run reminder passes at the same moment against one fresh PostgreSQL database
-// (created on TEST_DATABASE_URL's server, dropped afterwards); every reminder must be decided
-// by exactly one of them and have queued at most one mail.
+// docs/admin.md "Reminders": several processes on one PostgreSQL send a reminder at most once. Two
+// separate node processes run reminder passes at the same moment against one fresh PostgreSQL
+// database (created on TEST_DATABASE_URL's server, dropped afterwards); every reminder must be
+// decided by exactly one of them and have queued at most one mail.
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SCRIPT = fileURLToPath(
   new URL("../../../tests/support/reminder-process.ts", import.meta.url),

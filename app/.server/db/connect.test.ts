@@ -2,8 +2,11 @@ import { sql } from "kysely";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { connectDatabase } from "./connect";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { createLogger } from "~/.server/log";
+import { createServices } from "~/.server/services";
+import { testConfig } from "../../../tests/support/databases";
+import { connectDatabase, SQLITE_OPTIMIZE_EVERY_MS } from "./connect";
 
 describe("SQLite connection settings", () => {
   const dir = mkdtempSync(join(tmpdir(), "learnova-connect-"));
@@ -16,7 +19,7 @@ describe("SQLite connection settings", () => {
   const pragma = async (name: string) =>
     Object.values((await sql.raw(`pragma ${name}`).execute(handle.db)).rows[0] as object)[0];
 
-  it("acknowledges a commit only once it is on disk (WAL with synchronous=FULL, PRODUCT.md)", async () => {
+  it("acknowledges a commit only once it is on disk (WAL with synchronous=FULL, docs/product.md §6)", async () => {
     expect(await pragma("journal_mode")).toBe("wal");
     // 0 OFF, 1 NORMAL, 2 FULL, 3 EXTRA
     expect(await pragma("synchronous")).toBe(2);
@@ -25,5 +28,67 @@ describe("SQLite connection settings", () => {
   it("enforces foreign keys and waits for a busy writer", async () => {
     expect(await pragma("foreign_keys")).toBe(1);
     expect(await pragma("busy_timeout")).toBe(5000);
+  });
+});
+
+describe("SQLite planner statistics (docs/performance.md §5.10)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "learnova-stats-"));
+  afterEach(() => vi.useRealTimers());
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** The indexes sqlite_stat1 describes for a table ([] when nothing was ever analysed). */
+  async function statsOf(handle: ReturnType<typeof connectDatabase>, table: string) {
+    const exists = await sql`select 1 from sqlite_master where name = 'sqlite_stat1'`.execute(
+      handle.db,
+    );
+    if (exists.rows.length === 0) return [];
+    const { rows } = await sql<{
+      idx: string;
+    }>`select idx from sqlite_stat1 where tbl = ${table} order by idx`.execute(handle.db);
+    return rows.map((r) => r.idx);
+  }
+
+  async function fill(handle: ReturnType<typeof connectDatabase>, table: string, n: number) {
+    await sql.raw(`create table if not exists ${table} (a integer, b text)`).execute(handle.db);
+    await sql.raw(`create index if not exists ${table}_a on ${table} (a)`).execute(handle.db);
+    await sql
+      .raw(
+        `insert into ${table} with recursive k(i) as (select 1 union all select i + 1 from k where i < ${n}) select i % 50, 'row ' || i from k`,
+      )
+      .execute(handle.db);
+  }
+
+  it("are gathered when the server starts, for tables filled before it (no ANALYZE anywhere else)", async () => {
+    const url = `sqlite:${join(dir, "start.db")}`;
+    const config = testConfig(url);
+    const first = await createServices(config, createLogger("silent"), { mailWorker: false });
+    await fill(first.handle, "volume_rows", 20_000);
+    await first.handle.close();
+
+    const plain = connectDatabase(url);
+    expect(await statsOf(plain, "volume_rows")).toEqual([]);
+    await plain.close();
+
+    const again = await createServices(config, createLogger("silent"), { mailWorker: false });
+    try {
+      expect(await statsOf(again.handle, "volume_rows")).toEqual(["volume_rows_a"]);
+    } finally {
+      await again.handle.close();
+    }
+  });
+
+  it("are refreshed periodically while the server runs", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const handle = connectDatabase(`sqlite:${join(dir, "periodic.db")}`);
+    try {
+      await fill(handle, "grown_later", 20_000);
+      // The connection has used the table (SQLite's own rule for the periodic optimize).
+      await sql`select count(*) from grown_later where a = 3`.execute(handle.db);
+      expect(await statsOf(handle, "grown_later")).toEqual([]);
+      vi.advanceTimersByTime(SQLITE_OPTIMIZE_EVERY_MS);
+      expect(await statsOf(handle, "grown_later")).toEqual(["grown_later_a"]);
+    } finally {
+      await handle.close();
+    }
   });
 });

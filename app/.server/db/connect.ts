@@ -15,6 +15,12 @@ export interface DatabaseHandle {
   /** True when the database answers a trivial query now (used to tell an outage from a bug). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * SQLite only: brings the query planner's statistics up to date where tables changed
+   * (`PRAGMA optimize`, bounded by SQLITE_ANALYSIS_LIMIT). The server calls it once migrations
+   * are applied; the handle also runs it every SQLITE_OPTIMIZE_EVERY_MS until closed.
+   */
+  optimize?(): void;
   /** PostgreSQL's connection pool, read by the metrics (absent on SQLite). */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
@@ -30,6 +36,14 @@ export interface ConnectOptions {
  * so that requests during an outage are answered with a 503 instead of hanging.
  */
 export const CONNECT_TIMEOUT_MS = 3_000;
+
+/**
+ * Rows SQLite's ANALYZE samples per index when `PRAGMA optimize` decides a table needs it: a
+ * bounded cost (milliseconds on a 1 GiB database) instead of reading every row.
+ */
+export const SQLITE_ANALYSIS_LIMIT = 1_000;
+/** How often a long-lived SQLite connection refreshes its statistics (SQLite advises hourly). */
+export const SQLITE_OPTIMIZE_EVERY_MS = 60 * 60_000;
 
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. */
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
@@ -63,20 +77,34 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL for concurrent readers. FULL: a commit is acknowledged only once the WAL is synced to
-  // disk, so it survives a power cut, not only a crash (PRODUCT.md; decision 0002).
+  // disk, so it survives a power cut, not only a crash (docs/product.md §6; decision 0002).
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
+  // Without statistics SQLite's planner guesses every table's size and picks, for example, a
+  // status index over the list's own (createdAt, id) one; nothing else in the product runs
+  // ANALYZE (docs/performance.md §5.10). 0x10002 at start: look at every table, including
+  // ones this connection has not queried yet; the periodic run: the tables it has used.
+  const optimize = (mask = "") => {
+    if (sqlite.open) sqlite.pragma(`optimize${mask}`);
+  };
+  const timer = setInterval(() => optimize(), SQLITE_OPTIMIZE_EVERY_MS);
+  timer.unref();
   return {
     db,
     dialect: "sqlite",
     file: file === ":memory:" ? "" : resolve(file),
     ping: () => ping(db),
-    close: () => db.destroy(),
+    optimize: () => optimize(" = 0x10002"),
+    close: () => {
+      clearInterval(timer);
+      return db.destroy();
+    },
   };
 }
 

@@ -298,7 +298,8 @@ export interface EmailOutboxTable {
   headers: string | null;
   attachments: string | null;
   kind: string;
-  status: "queued" | "sending" | "sent" | "failed";
+  /** "kept": stored, never delivered (no SMTP_URL; docs/admin.md §10). */
+  status: "queued" | "sending" | "sent" | "kept" | "failed";
   attempts: number;
   lastError: string | null;
   nextAttemptAt: string;

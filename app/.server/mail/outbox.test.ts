@@ -125,6 +125,29 @@ describe.each(engines)("e-mail outbox on %s", (engine) => {
   });
   afterAll(async () => cleanup());
 
+  it("keeps a mail it cannot deliver (no SMTP_URL) as 'kept', never 'sent'", async () => {
+    const worker = startOutboxWorker(services, {
+      intervalMs: 60_000,
+      transport: createTransport(undefined, quiet),
+    });
+    const outcomes: string[] = [];
+    worker.observe((outcome) => outcomes.push(outcome));
+    try {
+      const id = await enqueueMail(services.db, mail("kept@example.com", 1));
+      expect(await worker.drain()).toBe(1);
+      expect(await worker.drain()).toBe(0);
+      const row = await services.db
+        .selectFrom("emailOutbox")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: "kept", attempts: 1, lastError: null });
+      expect(outcomes).toEqual(["kept"]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it("delivers through real SMTP with headers and attachments, once", async () => {
     const smtp = await startSmtp();
     const worker = startOutboxWorker(services, {

@@ -118,17 +118,22 @@ export async function claimDueMails(
   });
 }
 
-/** Marks one batch's sent mails in one statement (one commit instead of one per mail). */
+/**
+ * Marks one batch's sent mails in one statement (one commit instead of one per mail): "sent"
+ * when a server took them, "kept" when no SMTP server is configured and they were only stored.
+ * A kept mail never reached its recipient, and the outbox must not say it did (issue 23, item 14).
+ */
 export async function markSent(
   db: Kysely<Database>,
   ids: readonly string[],
   workerId: string,
+  status: "sent" | "kept" = "sent",
 ): Promise<void> {
   if (ids.length === 0) return;
   await db
     .updateTable("emailOutbox")
     .set((eb) => ({
-      status: "sent",
+      status,
       sentAt: new Date().toISOString(),
       attempts: eb("attempts", "+", 1),
       lastError: null,

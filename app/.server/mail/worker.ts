@@ -6,7 +6,7 @@ import { claimDueMails, markFailed, markSent, releaseClaims } from "./outbox";
 import { createTransport, isPermanentFailure, type MailTransport } from "./transport";
 
 /** What became of one attempt: delivered, queued for a later attempt, or given up. */
-export type SendOutcome = "sent" | "retry" | "failed";
+export type SendOutcome = "sent" | "kept" | "retry" | "failed";
 
 export interface OutboxWorker {
   /** Process due mail now (after a request queued some) instead of waiting for the timer. */
@@ -49,9 +49,11 @@ export function startOutboxWorker(
   async function finishBatch() {
     const ids = delivered;
     delivered = [];
-    await markSent(db, ids, workerId);
+    // The log transport delivers nothing: its mails are kept, not sent.
+    const outcome = transport.name === "log" ? "kept" : "sent";
+    await markSent(db, ids, workerId, outcome);
     for (const id of ids) unfinished.delete(id);
-    report("sent", ids.length);
+    report(outcome, ids.length);
     return ids.length;
   }
 

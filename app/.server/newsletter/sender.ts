@@ -25,7 +25,10 @@ import { issueBody, renderIssueMail } from "./issue-mail";
 // during a send waits behind at most that many newsletters, not behind every subscriber.
 
 export const BATCH_SIZE = 100;
-/** How long a lease lasts without being renewed. */
+/**
+ * How long a lease lasts without being renewed: the default; a server takes it from
+ * NEWSLETTER_LEASE_SECONDS (the cluster's restart test shortens it to wait less).
+ */
 export const LEASE_MS = 60_000;
 /** Unsent mails in the outbox above which the sender waits before the next batch. */
 export const MAX_BACKLOG = 300;

@@ -5,7 +5,7 @@ import { COUNT_CAP } from "~/lib/admin/log-queries";
 import { distinctValues, olderThan } from "../admin/keyset";
 import type { AuditLogTable, Database } from "../db/schema";
 
-// The audit log as the admin panel reads it (ADMIN.md §11): who did what to which record and
+// The audit log as the admin panel reads it (docs/admin.md §11): who did what to which record and
 // when. 500,000 rows and growing, so every read is an index range newest first: by person,
 // section, action or record (auditLog_*_list, migration 08) or time alone
 // (auditLog_createdAt_id), each ordered by (createdAt, id).

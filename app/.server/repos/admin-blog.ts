@@ -21,7 +21,7 @@ import { getSetting } from "./settings";
 import { sanitizeRichText } from "../sanitize";
 import type { SessionUser } from "../session";
 
-// The blog section (ADMIN.md §8): the list, one post, and the saves. A post is a draft or
+// The blog section (docs/admin.md §8): the list, one post, and the saves. A post is a draft or
 // published; a published post whose publishedAt is ahead is scheduled, and the public repos
 // (./blog.ts) show it from that instant on (decision 0020). Every change goes through
 // adminWrite with publicContent, so every process drops its cached pages at once.

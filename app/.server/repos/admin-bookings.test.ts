@@ -168,6 +168,34 @@ describe.each(engines)("the admin's demo bookings on %s", (engine) => {
     expect((await list("status=spam&audience=robot")).total).toBe(5);
   });
 
+  it("filters the bookings with an open change request: requested or confirmed, not yet answered", async () => {
+    const ask = "Could we do a weekday evening instead?";
+    await booked({
+      contactName: "Open Request",
+      changeRequest: ask,
+      changeRequestedAt: "2026-11-02T08:00:00.000Z",
+    });
+    await booked({
+      contactName: "Open Confirmed",
+      status: "confirmed",
+      scheduledStart: "2026-12-02T10:00:00.000Z",
+      changeRequest: ask,
+      changeRequestedAt: "2026-11-02T09:00:00.000Z",
+    });
+    await booked({ contactName: "Closed Cancelled", status: "cancelled", changeRequest: ask });
+    await booked({ contactName: "Closed Completed", status: "completed", changeRequest: ask });
+    await booked({ contactName: "No Request", status: "confirmed" });
+
+    const open = await list("status=change-requested");
+    expect(names(open.rows)).toEqual(["Open Confirmed", "Open Request"]);
+    expect(open.total).toBe(2);
+    expect(open.rows.every((r) => r.changeRequested)).toBe(true);
+    // With the other filters too, as any status filter.
+    expect(names((await list("status=change-requested&q=confirmed")).rows)).toEqual([
+      "Open Confirmed",
+    ]);
+  });
+
   it("searches name, e-mail and phone case-insensitively, short texts too", async () => {
     await booked({ contactName: "Meera Shah", email: "m.shah@example.com" });
     await booked({ contactName: "Ravi", email: "RAVI@School.example", phone: "+44 20 7946 0958" });
@@ -177,9 +205,30 @@ describe.each(engines)("the admin's demo bookings on %s", (engine) => {
     expect(names((await list("q=school.EXAMPLE")).rows)).toEqual(["Ravi"]);
     expect(names((await list("q=7946")).rows)).toEqual(["Ravi"]);
     expect(names((await list("q=%2B1 212")).rows)).toEqual(["Tara 100%"]);
-    expect(names((await list("q=ra")).rows)).toEqual(["Tara 100%", "Ravi", "Meera Shah"]);
+    // One or two characters: a word starting with them (decision 0026), in any of the columns.
+    expect(names((await list("q=ra")).rows)).toEqual(["Ravi"]);
+    expect(names((await list("q=SH")).rows)).toEqual(["Meera Shah"]);
+    expect(names((await list("q=21")).rows)).toEqual(["Tara 100%"]);
     expect(names((await list("q=100%25")).rows)).toEqual(["Tara 100%"]);
     expect(await list("q=nobody")).toEqual({ rows: [], total: 0 });
+  });
+
+  it("searches the child's name too, long and short texts, after an edit too (issue 23)", async () => {
+    await booked({ contactName: "Meera Shah", learnerName: "Aarav Shah" });
+    const other = await booked({ contactName: "Ravi Iyer", learnerName: "Diya Iyer" });
+    await booked({ contactName: "Tara Bose", accountType: "professional", learnerName: null });
+
+    expect(names((await list("q=aarav")).rows)).toEqual(["Meera Shah"]);
+    expect(names((await list("q=DIYA I")).rows)).toEqual(["Ravi Iyer"]);
+    expect(names((await list("q=di")).rows)).toEqual(["Ravi Iyer"]);
+    // The index follows a changed name (SQLite's triggers).
+    await db()
+      .updateTable("demoBooking")
+      .set({ learnerName: "Ishaan Iyer" })
+      .where("id", "=", other)
+      .execute();
+    expect(names((await list("q=ishaan")).rows)).toEqual(["Ravi Iyer"]);
+    expect(await list("q=diya")).toEqual({ rows: [], total: 0 });
   });
 
   it("filters the demo's day in the admin's zone, across the booker's daylight-saving change", async () => {

@@ -1,18 +1,26 @@
 import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
-import { UNASSIGNED, type BookingFilter, type BookingListQuery } from "~/lib/admin/booking-list";
+import {
+  CHANGE_REQUESTED,
+  UNASSIGNED,
+  type BookingFilter,
+  type BookingListQuery,
+} from "~/lib/admin/booking-list";
 import { containsText } from "../admin/search";
 import type { AccountType, BookingStatus, Database, DemoBookingTable } from "../db/schema";
 
-// The demo bookings as the admin panel reads them (ADMIN.md "The demo-booking lifecycle"): the
-// list under its filters, one booking with the people and records it names, its history from
+// The demo bookings as the admin panel reads them (docs/admin.md §2): the list under its filters,
+// one booking with the people and records it names, its history from
 // the audit log, and the choices its forms offer. The changes themselves live in
 // app/.server/bookings/lifecycle.ts.
 
 type Db = Kysely<Database>;
 
-/** What the search box searches (the SQLite trigram index covers these three). */
-const SEARCHED = ["contactName", "email", "phone"];
+/**
+ * What the search box searches: the booker's name, e-mail and phone, and the child's name (the
+ * search indexes cover these four, migration 2026-11-26-24-booking-learner-search).
+ */
+const SEARCHED = ["contactName", "email", "phone", "learnerName"];
 
 /**
  * The demo's own time: the confirmed start, or the requested one until it is confirmed. Written
@@ -22,7 +30,12 @@ const demoStart = sql<string>`coalesce(${sql.ref("scheduledStart")}, ${sql.ref("
 
 function filtered(db: Db, filter: BookingFilter) {
   let query = db.selectFrom("demoBooking");
-  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.status === CHANGE_REQUESTED) {
+    // An open change request, as the dashboard counts it (the demoBooking_changeRequest index).
+    query = query
+      .where("changeRequest", "is not", null)
+      .where("status", "in", ["requested", "confirmed"]);
+  } else if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.audience) query = query.where("accountType", "=", filter.audience);
   if (filter.course) query = query.where("courseSlug", "=", filter.course);
   if (filter.assignee === UNASSIGNED) query = query.where("assigneeId", "is", null);

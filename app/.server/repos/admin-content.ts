@@ -20,10 +20,11 @@ import type { Database } from "../db/schema";
 import { insertMedia, type PreparedImage } from "../media";
 import type { SessionUser } from "../session";
 
-// Site content (ADMIN.md §9): testimonials, FAQ items per group, the Help Center's questions per
-// topic, service and advantage cards, board logos. Every change goes through adminWrite with publicContent, so it commits with its
-// audit row and every process drops its cached pages: the landing, contact and help pages show it
-// at once. The public side reads app/.server/repos/site-content.ts (published rows only).
+// Site content (docs/admin.md §9): testimonials, FAQ items per group, the Help Center's questions
+// per topic, service and advantage cards, board logos. Every change goes through adminWrite with
+// publicContent, so it commits with its audit row and every process drops its cached pages: the
+// landing, contact and help pages show it at once. The public side reads
+// app/.server/repos/site-content.ts (published rows only).
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;

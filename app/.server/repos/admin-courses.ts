@@ -6,7 +6,7 @@ import { lockNeighbourhood } from "../admin/reorder";
 import { adminWrite, AdminRefusal, RecordMissing, updateVersioned } from "../admin/write";
 import { insertMedia, mediaAudit, type Actor, type PreparedImage } from "../media";
 
-// The courses section (ADMIN.md §7). Every change goes through adminWrite with
+// The courses section (docs/admin.md §7). Every change goes through adminWrite with
 // publicContent: true, so the catalogue, course pages, sitemap, JSON-LD and the landing
 // carousels of every process follow at once. A changed slug leaves a redirect (old → course).
 

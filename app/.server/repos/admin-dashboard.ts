@@ -4,7 +4,7 @@ import { startOfDayIn } from "~/lib/admin/time";
 import type { Dialect } from "../db/connect";
 import type { BookingStatus, Database } from "../db/schema";
 
-// The admin dashboard (ADMIN.md §1). Everything is counted and bucketed in SQL, in five
+// The admin dashboard (docs/admin.md §1). Everything is counted and bucketed in SQL, in five
 // queries whatever the volume, each reading index ranges (migration 06 adds the indexes). A
 // week is bucketed by comparing the stored time with the week boundaries computed in the
 // admin's zone (`case when t < end₀ then 0 when t < end₁ then 1 …`): our columns hold
@@ -22,11 +22,15 @@ export const BOOKING_OUTCOMES = [
 export interface DashboardTiles {
   /** Demo requests nobody has answered yet. */
   requested: number;
+  /** Bookings whose booker asked for another time, not yet answered (docs/admin.md §2). */
+  changeRequests: number;
   /** Confirmed demos starting today, and from today through the next six days. */
   today: number;
   thisWeek: number;
   unreadMessages: number;
   failedEmails: number;
+  /** Mails stored but never delivered: no SMTP_URL (docs/admin.md §10). */
+  keptEmails: number;
 }
 
 export interface DashboardData {
@@ -97,7 +101,15 @@ function subscribersQuery(weeks: Week[]) {
       group by "joined", "left"`;
 }
 
-/** The tiles: five counts, each an index range. */
+/**
+ * A change request is open while the booking can still be moved: confirm, reschedule and cancel
+ * clear it (decision 0018), and the partial index demoBooking_changeRequest holds exactly these
+ * rows (migration 2026-11-26-18).
+ */
+const openChangeRequests = sql`select count(*) from "demoBooking"
+    where "changeRequest" is not null and "status" in ('requested', 'confirmed')`;
+
+/** The tiles: seven counts, each an index range. */
 function tilesQuery(now: Date, zone: string) {
   const today = dayIn(now, zone);
   const todayStart = startOfDayIn(today, zone).toISOString();
@@ -107,10 +119,12 @@ function tilesQuery(now: Date, zone: string) {
     sql`(select count(*) from "demoBooking" where "status" = 'confirmed' and "scheduledStart" >= ${from} and "scheduledStart" < ${to})`;
   return sql<Record<keyof DashboardTiles, unknown>>`select
     (select count(*) from "demoBooking" where "status" = 'requested') as "requested",
+    (${openChangeRequests}) as "changeRequests",
     ${confirmedBetween(todayStart, tomorrowStart)} as "today",
     ${confirmedBetween(todayStart, weekEnd)} as "thisWeek",
     (select count(*) from "contactMessage" where "status" = 'new') as "unreadMessages",
-    (select count(*) from "emailOutbox" where "status" = 'failed') as "failedEmails"`;
+    (select count(*) from "emailOutbox" where "status" = 'failed') as "failedEmails",
+    (select count(*) from "emailOutbox" where "status" = 'kept') as "keptEmails"`;
 }
 
 /** Bookings per week of creation and status, from the (createdAt, status) index alone. */
@@ -198,6 +212,8 @@ export async function getDashboard(
       thisWeek: count(t.thisWeek),
       unreadMessages: count(t.unreadMessages),
       failedEmails: count(t.failedEmails),
+      changeRequests: count(t.changeRequests),
+      keptEmails: count(t.keptEmails),
     },
     weeks,
     bookings,

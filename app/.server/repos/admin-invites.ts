@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { ExpressionBuilder, Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { INVITE_TTL_DAYS } from "~/lib/schemas/admin-invites";
 import type { Database } from "../db/schema";
 
-// One-time invitations for new admins (ADMIN.md §5). Only the SHA-256 of a token is stored:
+// One-time invitations for new admins (docs/admin.md §5). Only the SHA-256 of a token is stored:
 // the link itself lives in the invitee's mailbox, so a copy of the database cannot be used to
 // become an admin. An invite is open while it is unused, unexpired, and its inviter is still
 // an admin (a demoted admin's invitations stop working with their rights).
@@ -196,6 +196,8 @@ export async function makeInviteeAdmin(db: Kysely<Database>, userId: string): Pr
     .updateTable("user")
     .set((eb) => ({
       role: "admin",
+      // The invitation's link was mailed to this address: the account has proven it.
+      emailVerified: sql<boolean>`true`,
       version: eb("version", "+", 1),
       updatedAt: new Date().toISOString(),
     }))

@@ -12,12 +12,12 @@ import {
   VersionConflict,
 } from "../admin/write";
 import { containsText, pageContains } from "../admin/search";
-import type { Database } from "../db/schema";
+import type { Database, EmailOutboxTable } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { contactReplyEmail } from "../mail/templates";
 import type { SessionUser } from "../session";
 
-// The contact inbox (ADMIN.md §3): the list, one message with its thread of replies, and the
+// The contact inbox (docs/admin.md §3): the list, one message with its thread of replies, and the
 // changes an admin makes (read, archive, back to the inbox, reply), each through adminWrite so
 // it commits with its audit row.
 
@@ -136,7 +136,7 @@ export interface MessageReply {
   createdAt: string;
   outboxId: string | null;
   /** The outbox mail's status; null when the mail row is gone. */
-  mailStatus: "queued" | "sending" | "sent" | "failed" | null;
+  mailStatus: EmailOutboxTable["status"] | null;
 }
 
 export interface MessageDetail {
@@ -215,7 +215,7 @@ async function auditedUnlessUnchanged(run: () => Promise<unknown>): Promise<bool
 }
 
 /**
- * Opening a new message marks it read (ADMIN.md §3). Only a row still `new` changes, in the
+ * Opening a new message marks it read (docs/admin.md §3). Only a row still `new` changes, in the
  * same statement that checks it, so two admins opening it at once audit it once. True when
  * this call was the one that changed it.
  */

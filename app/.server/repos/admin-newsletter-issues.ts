@@ -10,7 +10,7 @@ import { renderIssueMail } from "../newsletter/issue-mail";
 import { sanitizeRichText } from "../sanitize";
 import type { SessionUser } from "../session";
 
-// Newsletter issues in the admin panel (ADMIN.md §4, Issues): write and edit a draft, send a
+// Newsletter issues in the admin panel (docs/admin.md §4, Issues): write and edit a draft, send a
 // test copy to yourself, start the send to every active subscriber. Each change goes through
 // adminWrite (audit row in the same transaction, version check). The copies themselves are
 // queued by the background sender (app/.server/newsletter/sender.ts).

@@ -14,7 +14,7 @@ import type { Database } from "../db/schema";
 import type { SessionUser } from "../session";
 import { queueConfirmationMail } from "./newsletter";
 
-// Newsletter subscribers in the admin panel (ADMIN.md §4, the subscriber half): the list with
+// Newsletter subscribers in the admin panel (docs/admin.md §4, Subscribers): the list with
 // its per-status counts, one subscriber with its history, the CSV export's batches, and the two
 // changes an admin makes on request (resend the confirmation, unsubscribe), each through
 // adminWrite so it commits with its audit row.
@@ -72,7 +72,12 @@ export async function countByStatus(
       .limit(COMMON_TEXT + 1)
       .execute();
     if (first.length > COMMON_TEXT) {
-      const plain = containsText(["email"], q);
+      // Read along each status's index, not the trigram index (a short text keeps its word index).
+      const plain = containsText(["email"], q, {
+        db,
+        table: "newsletterSubscriber",
+        trigram: false,
+      });
       for (const status of SUBSCRIBER_STATUSES) {
         const row = await db
           .selectFrom((eb) =>

@@ -213,7 +213,8 @@ describe.each(engines)("the admin outbox on %s", (engine) => {
     const sent: string[] = [];
     const worker = startOutboxWorker(services, {
       intervalMs: 60_000,
-      transport: { name: "log", send: async (m) => void sent.push(m.id), close() {} },
+      // A delivering transport: the log transport would keep it ("kept"), not send it.
+      transport: { name: "smtp", send: async (m) => void sent.push(m.id), close() {} },
     });
     try {
       await worker.drain();

@@ -7,7 +7,7 @@ import { pageContains } from "../admin/search";
 import type { Database, EmailOutboxTable } from "../db/schema";
 import type { SessionUser } from "../session";
 
-// The e-mail outbox as the admin panel reads it (ADMIN.md §10): a keyset-paged list newest
+// The e-mail outbox as the admin panel reads it (docs/admin.md §10): a keyset-paged list newest
 // first, one mail as it was sent, and "resend" for a mail the worker gave up on.
 
 export interface OutboxFilter {

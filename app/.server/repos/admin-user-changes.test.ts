@@ -13,7 +13,7 @@ import {
 import { deleteAccount } from "./account-deletion";
 import { countAdmins, LastAdminError, setRole, updateProfile } from "./users";
 
-// Role, account type and deletion from a user's admin page (ADMIN.md §5). The last admin rule
+// Role, account type and deletion from a user's admin page (docs/admin.md §5). The last admin rule
 // is tested under real concurrency: on PostgreSQL the two writes run on two connections at
 // once; on SQLite they share the one connection and its transactions run one after another.
 describe.each(engines)("admin user changes on %s", (engine) => {

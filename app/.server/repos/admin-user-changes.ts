@@ -13,7 +13,7 @@ import { eraseAccount, type DeletionSummary } from "./account-deletion";
 import { ALLOWED_TRANSITIONS, EnrollmentError, enrollIn } from "./enrollments";
 import { isLastAdmin, LastAdminError, lockAdmins } from "./users";
 
-// The changes an admin makes on a user's page (ADMIN.md §5, §6). Each runs through adminWrite,
+// The changes an admin makes on a user's page (docs/admin.md §5, §6). Each runs through adminWrite,
 // so it commits with its audit row or not at all, and names the version of the row the admin
 // saw: a change made meanwhile (by another admin, or by the learner) refuses the stale form.
 

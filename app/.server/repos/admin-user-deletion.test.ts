@@ -7,7 +7,7 @@ import { deleteAccount } from "./account-deletion";
 import { deleteUser } from "./admin-user-changes";
 import { enroll } from "./enrollments";
 
-// An admin deleting an account (ADMIN.md §5) must anonymise exactly as the learner's own
+// An admin deleting an account (docs/admin.md §5) must anonymise exactly as the learner's own
 // deletion does. Two accounts with the same records are deleted, one each way, and what is
 // left of them is compared row by row.
 describe.each(engines)("admin deletion is the learner's own deletion on %s", (engine) => {

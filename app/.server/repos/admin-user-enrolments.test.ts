@@ -12,7 +12,7 @@ import {
 import { listUserEnrollments, listUserSessions } from "./admin-users";
 import { cancelEnrollment, enroll, listEnrollments } from "./enrollments";
 
-// Enrolments (ADMIN.md §6) and sessions from a user's admin page: the legal moves, the stale
+// Enrolments (docs/admin.md §6) and sessions from a user's admin page: the legal moves, the stale
 // form, enrolling by hand, and what the learner's own pages and next request see.
 describe.each(engines)("admin enrolments and sessions on %s", (engine) => {
   let services: AppServices;

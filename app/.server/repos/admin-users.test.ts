@@ -15,7 +15,7 @@ import {
   userBatch,
 } from "./admin-users";
 
-// The users list and a user's page as the admin panel reads them (ADMIN.md §5), on SQLite and
+// The users list and a user's page as the admin panel reads them (docs/admin.md §5), on SQLite and
 // PostgreSQL: search, filters, sort, count and paging in SQL; the CSV's batches; a user's
 // bookings and messages by account or address; sessions without their tokens.
 describe.each(engines)("admin users (reads) on %s", (engine) => {

@@ -5,7 +5,7 @@ import type { EnrollmentStatus } from "~/lib/enrollment-status";
 import { containsText, pageContains } from "../admin/search";
 import type { AccountType, BookingStatus, Database, Role } from "../db/schema";
 
-// What the admin panel reads about users (ADMIN.md §5, §6): the list, its CSV, and one user's
+// What the admin panel reads about users (docs/admin.md §5, §6): the list, its CSV, and one user's
 // page (profile, enrolments, bookings, messages, sessions). The changes are in
 // admin-user-changes.ts.
 

@@ -36,7 +36,10 @@ export async function countPosts(db: Kysely<Database>, category?: string): Promi
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** The seed's "recent posts": the five newest published posts, computed from the posts. */
+/**
+ * The original specification's "recent posts" (docs/product.md §7.6): the five newest published
+ * posts, computed from the posts (§7.13).
+ */
 export function listRecentPosts(db: Kysely<Database>, limit = 5): Promise<BlogCard[]> {
   return listPosts(db, { limit });
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { createEvent } from "ics";
+import { calendarFile } from "../bookings/ics";
 import type { Kysely } from "kysely";
 import type { BookingInput } from "~/lib/schemas/booking";
 import type { AppConfig } from "../config";
@@ -106,22 +106,22 @@ export function bookingEvent(booking: BookingView, secret: string): CalendarEven
 
 /** The calendar file for a booking; the UID is stable, so re-importing updates one event. */
 export function bookingIcs(event: CalendarEvent, config: AppConfig): string {
-  const { error, value } = createEvent({
-    uid: event.uid,
-    start: new Date(event.start).getTime(),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: DEMO_MINUTES },
-    title: `${config.site.name} free demo class: ${event.subject}`,
-    description: `Your free demo class with ${config.site.name}. We'll e-mail the joining link before the class. Questions: ${config.site.email}`,
-    location: event.meetingLink ?? "Online (link sent by e-mail)",
-    url: event.meetingLink ?? config.siteUrl,
-    status: event.confirmed ? "CONFIRMED" : "TENTATIVE",
-    organizer: { name: config.site.name, email: config.site.email },
+  return calendarFile({
+    method: "PUBLISH",
     productId: "learnova/demo-booking",
+    event: {
+      uid: event.uid,
+      sequence: 0,
+      start: new Date(event.start),
+      durationMinutes: DEMO_MINUTES,
+      title: `${config.site.name} free demo class: ${event.subject}`,
+      description: `Your free demo class with ${config.site.name}. We'll e-mail the joining link before the class. Questions: ${config.site.email}`,
+      location: event.meetingLink ?? "Online (link sent by e-mail)",
+      url: event.meetingLink ?? config.siteUrl,
+      status: event.confirmed ? "CONFIRMED" : "TENTATIVE",
+      organizer: { name: config.site.name, email: config.site.email },
+    },
   });
-  if (error || !value) throw error ?? new Error("calendar file could not be built");
-  return value;
 }
 
 /** "Tuesday, 1 December 2026, 17:30 (Asia/Kolkata)". */
@@ -226,7 +226,8 @@ async function queueBookingMails(
   const site = config.site;
   const when = formatSlot(row.requestedStart, row.timeZone);
   const viewUrl = `${config.siteUrl}/demo-confirmation?booking=${row.id}&t=${bookingViewToken(config.authSecret, row.id)}`;
-  // Every mail about a booking carries the booker's private manage link (ADMIN.md).
+  // Every mail about a booking carries the booker's private manage link
+  // (docs/admin.md "The booker's manage link").
   const manage = manageUrl(config, row.manageToken!);
   const details = [
     { label: "Subject", value: row.subject },

@@ -61,7 +61,7 @@ function SignedInAs({ userName }: { userName: string }) {
 }
 
 /**
- * The admin panel's own frame (ADMIN.md "Who and how"): no public header or footer; a sidebar
+ * The admin panel's own frame (docs/admin.md "Who and how"): no public header or footer; a sidebar
  * of sections with the admin's name and Logout on wide screens, and below `lg` a top bar whose
  * Menu opens the same list as a drawer. The drawer is a <details>, so it opens without
  * JavaScript; with it, choosing a section closes it again.

@@ -14,7 +14,7 @@ export interface Tile {
 /** The dashboard's "needs attention" numbers, each a link to the list it counts. */
 export function DashboardTiles({ tiles }: { tiles: Tile[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
       {tiles.map((t) => (
         <li key={t.label} className="min-w-0">
           <Link

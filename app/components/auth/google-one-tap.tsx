@@ -26,16 +26,19 @@ async function signInWithCredential(credential: string): Promise<Response | null
   }
 }
 
-/** Marks the provider's state on <html> (for diagnostics and the browser tests). */
-function markState(state: "loading" | "ready" | "unavailable") {
+/**
+ * Marks the provider's state on <html> (for diagnostics and the browser tests). "idle": mounted
+ * on a page where One Tap does not start (signed in, or not an allowed page), so nothing loads.
+ */
+function markState(state: "idle" | "loading" | "ready" | "unavailable") {
   document.documentElement.dataset.googleOneTap = state;
 }
 
 /**
- * Google One Tap (seed §2, §4, §8): the provider script loads the first time a signed-out
- * visitor is on an allowed page; it is checked every 100 ms and given up after 10 s. Once
- * ready, the prompt shows 1.5 s later on allowed pages (1 s after initialisation when
- * `autoPrompt` is on) and is withdrawn on other pages. The layout loads this module only when
+ * Google One Tap (the original specification, docs/product.md §7.7): the provider script loads the
+ * first time a signed-out visitor is on an allowed page; it is checked every 100 ms and given up
+ * after 10 s. Once ready, the prompt shows 1.5 s later on allowed pages (1 s after initialisation
+ * when `autoPrompt` is on) and is withdrawn on other pages. The layout loads this module only when
  * Google sign-in is configured.
  */
 export default function GoogleOneTap({
@@ -75,7 +78,11 @@ export default function GoogleOneTap({
   });
 
   useEffect(() => {
-    if (started.current || signedIn || !allowed) return;
+    if (started.current) return;
+    if (signedIn || !allowed) {
+      markState("idle");
+      return;
+    }
     started.current = true;
     markState("loading");
     if (!document.querySelector(`script[src="${config.scriptUrl}"]`)) {
@@ -84,7 +91,7 @@ export default function GoogleOneTap({
       script.async = true;
       document.head.appendChild(script);
     }
-    // Deliberately not stopped on unmount: the wait runs once per page load, like the seed's.
+    // Deliberately not stopped on unmount: the wait runs once per page load (docs/product.md §7.7).
     waitForGoogleIdentity(findGoogleIdentity, {
       onReady: (found) => {
         found.initialize({

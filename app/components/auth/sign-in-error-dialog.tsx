@@ -4,8 +4,8 @@ import { REDIRECT_ERROR_FALLBACK, redirectErrorMessage } from "~/lib/sign-in-err
 
 /**
  * After Google's redirect, a failed sign-in comes back as `?signin=google&error=…`; the
- * layout shows the seed's 'Sign-in Error' dialog and closing it tidies the address. Loaded by
- * the layout only when that happens (./sign-in-error.tsx).
+ * layout shows the original specification's 'Sign-in Error' dialog (docs/product.md §7.7) and
+ * closing it tidies the address. Loaded by the layout only when that happens (./sign-in-error.tsx).
  */
 export default function SignInErrorDialog() {
   const [params] = useSearchParams();

@@ -52,7 +52,7 @@ export function BookingForm({
   const { pathname, search } = useLocation();
   const slots = useMemo(() => daySlots(), []);
   const prefillTitle = courses.find((c) => c.slug === prefillCourse)?.title;
-  const { formRef, onSubmit, busy, field, sent, formError } = useForm({
+  const { formRef, onSubmit, busy, field, sent, sentChoice, formError } = useForm({
     schema: bookingSchema,
     pageResult,
     toInput: (values) => bookingPayload(values, type, courses),
@@ -72,9 +72,17 @@ export function BookingForm({
     },
   });
 
-  const [timeZone, setTimeZone] = useState(sent("timeZone") ?? "UTC");
+  // A refused post's zone only when the list offers it (its canonical name): anything else falls
+  // back to UTC, and the field's message says the sent one was not recognised.
+  const sentZone = sentChoice("timeZone", timeZones, canonicalTimeZone);
+  const [timeZone, setTimeZone] = useState(sentZone ?? "UTC");
+  const zoneError =
+    field("timeZone").error ??
+    (sent("timeZone") !== undefined && !sentZone
+      ? "Your time zone is not recognised. Choose it from the list."
+      : undefined);
   useEffect(() => {
-    if (sent("timeZone")) return;
+    if (sentZone) return;
     const detected = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
     // Only a zone the list offers: the select must show (and send) what the state holds.
     if (timeZones.includes(detected)) setTimeZone(detected);
@@ -133,13 +141,13 @@ export function BookingForm({
               name="grade"
               options={gradeOptions}
               error={field("grade").error}
-              defaultValue={sent("grade") ?? ""}
+              defaultValue={sentChoice("grade", GRADES) ?? ""}
             />
             <SelectField
               label="Board (optional)"
               name="board"
               options={boardOptions}
-              defaultValue={sent("board") ?? ""}
+              defaultValue={sentChoice("board", BOARDS) ?? ""}
               error={field("board").error}
             />
           </>
@@ -171,7 +179,9 @@ export function BookingForm({
           label={type === "professional" ? "Preferred language or topic" : "Subject of interest"}
           name="subject"
           className="sm:col-span-2"
-          defaultValue={sent("subject") ?? prefillTitle ?? ""}
+          defaultValue={
+            sentChoice("subject", [...courses.map((c) => c.title), NOT_SURE]) ?? prefillTitle ?? ""
+          }
           error={field("subject").error}
           options={[
             { value: "", label: "Choose a course" },
@@ -191,7 +201,7 @@ export function BookingForm({
         <SelectField
           label="Time slot"
           name="time"
-          defaultValue={sent("time") ?? "17:00"}
+          defaultValue={sentChoice("time", slots) ?? "17:00"}
           options={slots.map((s) => ({ value: s, label: s }))}
           error={field("time").error}
         />
@@ -201,7 +211,7 @@ export function BookingForm({
           className="sm:col-span-2"
           value={timeZone}
           onChange={(e) => setTimeZone(e.target.value)}
-          error={field("timeZone").error}
+          error={zoneError}
           options={timeZones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
         />
         <p className="-mt-2 text-sm text-muted sm:col-span-2">

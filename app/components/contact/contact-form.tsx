@@ -10,7 +10,7 @@ import { sendContactMessage } from "~/lib/functions";
 import { FunctionsError } from "~/lib/functions-client";
 import { contactSchema, type ContactInput } from "~/lib/schemas/contact";
 
-/** The seed's words for the two outcomes. */
+/** The original specification's words for the two outcomes (docs/product.md §7.11). */
 export const CONTACT_SENT = formSuccess("Success!", "Your message has been sent.");
 const CONTACT_FAILED = "There was a problem sending your message. Please try again.";
 

@@ -6,7 +6,7 @@ import { formatLongDate } from "~/lib/format";
 import { blogImage } from "~/lib/images";
 import { SectionHeading } from "./section-heading";
 
-// The seed's blog carousel constants.
+// The original specification's blog carousel constants (docs/product.md §7.4, §7.12).
 export const BLOG_VISIBLE_RANGE = 2;
 export const BLOG_CARD_WIDTH = 386;
 export const BLOG_IMAGE_HEIGHT = 255;
@@ -80,7 +80,7 @@ export function BlogCarousel({ posts }: { posts: BlogCard[] }) {
                     decoding="async"
                     style={{ height: BLOG_IMAGE_HEIGHT }}
                     className="w-full object-cover"
-                    // The seed: a failed image here is only logged.
+                    // docs/product.md §7.4: a failed image here is only logged.
                     onError={() => console.warn(`Blog image failed to load: ${image.src}`)}
                   />
                 </picture>

@@ -5,8 +5,8 @@ import { boardImage } from "~/lib/images";
 import { onceNearScreen } from "~/lib/near-screen";
 import { SectionHeading } from "./section-heading";
 
-// The seed's logo strip: the six logos repeated 10 times, moving endlessly; velocity 5 by
-// default, 1.5 on the landing page (pixels per frame at 60 fps).
+// The original specification's logo strip (docs/product.md §7.4): the six logos repeated 10 times,
+// moving endlessly; velocity 5 by default, 1.5 on the landing page (pixels per frame at 60 fps).
 export const STRIP_REPEAT = 10;
 export const DEFAULT_VELOCITY = 5;
 export const LANDING_VELOCITY = 1.5;

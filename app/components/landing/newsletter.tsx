@@ -22,7 +22,7 @@ const NewsletterForm = lazy(() =>
     : loadNewsletterForm(),
 );
 
-/** The seed's success text. */
+/** The original specification's success text (docs/product.md §7.11). */
 export const NEWSLETTER_SUBSCRIBED = "You have been subscribed to our newsletter.";
 
 /**

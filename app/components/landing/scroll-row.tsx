@@ -3,7 +3,10 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { cn } from "~/lib/cn";
 import { onceNearScreen } from "~/lib/near-screen";
 
-/** The seed: an arrow scrolls by one card width (256 px unless measured) plus the 16 px gap. */
+/**
+ * docs/product.md §7.4: an arrow scrolls by one card width (256 px unless measured) plus the 16 px
+ * gap.
+ */
 export const DEFAULT_CARD_WIDTH = 256;
 export const CARD_GAP = 16;
 

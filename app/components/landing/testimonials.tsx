@@ -9,7 +9,7 @@ export const TESTIMONIAL_FILTERS = ["All", ...TESTIMONIAL_CATEGORIES] as const;
 export type TestimonialFilter = (typeof TESTIMONIAL_FILTERS)[number];
 export const EMPTY_TESTIMONIALS = "No testimonials found for this category.";
 
-/** Keeps an index within 0 … count − 1 (the seed's arrow rule). */
+/** Keeps an index within 0 … count − 1 (the arrow rule of docs/product.md §7.4). */
 export function clampIndex(index: number, count: number): number {
   return Math.max(0, Math.min(index, count - 1));
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { useReducedMotion } from "~/hooks/use-reduced-motion";
 
-// The seed's typing animation: each word typed, held 2000 ms, erased, the next typed; forever.
+// The original specification's typing animation (docs/product.md §7.4): each word typed, held
+// 2000 ms, erased, the next typed; forever.
 export const TYPING_WORDS = ["Limits", "Restrictions"] as const;
 export const TYPING_HOLD_MS = 2000;
-/** Speed 50 on the seed's 1–99 scale: (100 − 50) ms per keystroke. */
+/** Speed 50 (docs/product.md §7.12) on a 1–99 scale: (100 − 50) ms per keystroke. */
 export const TYPING_SPEED = 50;
 const KEYSTROKE_MS = 100 - TYPING_SPEED;
 

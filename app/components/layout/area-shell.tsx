@@ -16,9 +16,10 @@ interface AreaShellProps {
 }
 
 /**
- * The frame of the learner area and the admin panel, which the seed keeps free of the public
- * header and footer: a slim top bar, the section navigation (a side menu on wide screens, a
- * scrollable tab row on narrow ones), and the page. Rendered by each area's layout route.
+ * The frame of the learner area and the admin panel, which the original specification keeps free of
+ * the public header and footer (docs/product.md §7.2): a slim top bar, the section navigation (a
+ * side menu on wide screens, a scrollable tab row on narrow ones), and the page. Rendered by each
+ * area's layout route.
  */
 export function AreaShell({ user, label, links, children }: AreaShellProps) {
   const site = useSite();

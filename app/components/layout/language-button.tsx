@@ -1,7 +1,10 @@
 import { Check, Globe } from "lucide-react";
 import { Menu, menuItemClass } from "~/components/ui/menu";
 
-/** The seed's 'En' button. English is the only language today; the menu says so plainly. */
+/**
+ * The original specification's 'En' button (docs/product.md §7.3, §7.13). English is the only
+ * language today; the menu says so plainly.
+ */
 export function LanguageButton() {
   return (
     <Menu

@@ -2,7 +2,10 @@ import { LifeBuoy } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** The seed's 'Need More Help' block: Contact Support and the FAQ. */
+/**
+ * The original specification's 'Need More Help' block (docs/product.md §7.3): Contact Support and
+ * the FAQ.
+ */
 export function NeedMoreHelp() {
   return (
     <section

@@ -7,7 +7,7 @@ import { Logo } from "./logo";
 import { AvatarMenu } from "./avatar-menu";
 import { MobileMenu } from "./mobile-menu";
 
-/** The navigation bar of every public page (seed §2 "Navigation bar and footer"). */
+/** The navigation bar of every public page (docs/product.md §7.3). */
 export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName: string }) {
   const { pathname } = useLocation();
   return (
@@ -37,7 +37,8 @@ export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName
           </ul>
         </nav>
         <div className="flex items-center gap-1.5 sm:gap-2">
-          {/* The seed's 'En' button, at every width (issue 13: a line of text is not a button). */}
+          {/* The 'En' button of docs/product.md §7.3, at every width (issue 13: a line of text
+              is not a button). */}
           <LanguageButton />
           {user ? (
             <div className="hidden lg:block">

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
 
 export const FALLBACK_IMAGE = "/images/fallback.svg";
-/** The seed's preload margin: start loading 50px before the image scrolls into view. */
+/**
+ * The original specification's preload margin (docs/product.md §7.3): start loading 50px before the
+ * image scrolls into view.
+ */
 export const LAZY_MARGIN = "50px";
 
 export interface ImageSource {

@@ -9,7 +9,10 @@ interface ModalProps {
   children: ReactNode;
 }
 
-/** The shared modal of the seed: a title, a body and a Close button. */
+/**
+ * The shared modal of the original specification (docs/product.md §7.3): a title, a body and a
+ * Close button.
+ */
 export function Modal({ open, onOpenChange, title, children }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -4,7 +4,7 @@ import { choice, dateFilter, listQuery } from "./list-query";
 import { nextDay } from "./log-queries";
 import { startOfDayIn } from "./time";
 
-// The demo bookings list's URL (ADMIN.md "The demo-booking lifecycle"). The page and its CSV
+// The demo bookings list's URL (docs/admin.md §2). The page and its CSV
 // export read the same schema, so "download the current filter" is the list's search string
 // on export.csv. `from`/`to` are days in the admin's zone on the demo's own time (the
 // confirmed start, or the requested one until it is confirmed).
@@ -26,6 +26,13 @@ export const BOOKING_STATUS_LABEL: Record<BookingStatusValue, string> = {
   cancelled: "Cancelled",
 };
 
+/**
+ * The status filter's value for bookings whose booker asked for another time and got no answer
+ * yet (requested or confirmed: confirm, reschedule and cancel clear the request).
+ */
+export const CHANGE_REQUESTED = "change-requested";
+const STATUS_FILTERS = [...BOOKING_STATUSES, CHANGE_REQUESTED] as const;
+
 /** The assignee filter's value for "nobody runs it yet". */
 export const UNASSIGNED = "none";
 
@@ -40,7 +47,7 @@ export const bookingListQuery = listQuery({
   sort: "booked",
   dir: "desc",
   filters: {
-    status: choice(BOOKING_STATUSES),
+    status: choice(STATUS_FILTERS),
     audience: choice(ACCOUNT_TYPES),
     course: slugParam,
     assignee: slugParam,
@@ -52,7 +59,7 @@ export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
 /** The list's filter in the database's terms (the days become instants in the admin's zone). */
 export interface BookingFilter {
-  status: BookingStatusValue | "";
+  status: BookingStatusValue | typeof CHANGE_REQUESTED | "";
   audience: BookingListQuery["audience"];
   course: string;
   /** An admin's id, UNASSIGNED, or "". */
@@ -75,10 +82,10 @@ export function bookingFilterOf(query: BookingListQuery, zone: string): BookingF
   };
 }
 
-export const BOOKING_STATUS_FILTERS = BOOKING_STATUSES.map((value) => ({
-  value,
-  label: BOOKING_STATUS_LABEL[value],
-}));
+export const BOOKING_STATUS_FILTERS = [
+  ...BOOKING_STATUSES.map((value) => ({ value, label: BOOKING_STATUS_LABEL[value] })),
+  { value: CHANGE_REQUESTED, label: "Change requested" },
+];
 
 export const AUDIENCE_FILTERS = ACCOUNT_TYPES.map((value) => ({
   value,

@@ -8,7 +8,7 @@ import {
 } from "~/lib/content-types";
 import type { ContentKind } from "~/lib/schemas/admin-content";
 
-// The words the site-content section (ADMIN.md §9) uses for its kinds and groups.
+// The words the site-content section (docs/admin.md §9) uses for its kinds and groups.
 
 export const KIND_LABELS: Record<
   ContentKind,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-// Every admin list keeps its filters, search, sort and page in the URL (ADMIN.md "Who and
-// how"): shareable, the back button works, and a plain GET form drives it without JavaScript.
+// Every admin list keeps its filters, search, sort and page in the URL
+// (docs/admin.md "Who and how"): shareable, the back button works, and a plain GET form drives it without JavaScript.
 // A list describes its query with `listQuery`; a value a person mistyped or a stale link
 // carries falls back to its default (`.catch`) instead of failing the page.
 

@@ -3,12 +3,21 @@ import { formatCount } from "./format";
 import { choice, cursorParam, dateFilter, listQuery } from "./list-query";
 import { startOfDayIn } from "./time";
 
-// The URLs of the two long logs (ADMIN.md §10, §11). The list page and its CSV export read
+// The URLs of the two long logs (docs/admin.md §10, §11). The list page and its CSV export read
 // the same schema, so "download the current filter" is the list's search string on export.csv.
 // Both lists have one order, newest first, and page by keyset (`after`), never by offset.
 
-export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export const MAIL_STATUSES = ["queued", "sending", "sent", "kept", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** The words a status is shown with: "kept" never reached anyone (no SMTP_URL). */
+export const MAIL_STATUS_LABEL: Record<MailStatus, string> = {
+  queued: "queued",
+  sending: "sending",
+  sent: "sent",
+  kept: "kept, not delivered",
+  failed: "failed",
+};
 
 /** A word of ours (a mail kind, an audit action or section), or "" when absent or odd. */
 const token = z

@@ -1,7 +1,7 @@
 import { listQuery } from "./list-query";
 import { z } from "~/lib/schemas/zod";
 
-// Newsletter issues (ADMIN.md §4, Issues): the list's address and the issue form's fields,
+// Newsletter issues (docs/admin.md §4, Issues): the list's address and the issue form's fields,
 // shared by the pages and the server.
 
 /** The issues' list; an issue's page is `${ISSUES_PATH}/<id>`. */

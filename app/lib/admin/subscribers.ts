@@ -1,7 +1,7 @@
 import { choice, listQuery } from "./list-query";
 import { z } from "~/lib/schemas/zod";
 
-// The newsletter subscribers' list address and the subscriber page's forms (ADMIN.md §4),
+// The newsletter subscribers' list address and the subscriber page's forms (docs/admin.md §4),
 // shared by the pages and the server.
 
 export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;

@@ -1,7 +1,9 @@
-// Times in the admin panel are shown in the admin's own zone, with the zone named (ADMIN.md
-// "Who and how"). The text is made on the server, in the loader, so the browser shows the same
-// characters it hydrates (Node's and the browser's ICU may word a time differently).
+// Times in the admin panel are shown in the admin's own zone, with the zone named
+// (docs/admin.md "Who and how", docs/product.md §8.2). The text is made on the server, in the
+// loader, so the browser shows the same characters it hydrates (Node's and the browser's ICU may
+// word a time differently).
 
+import { canonicalTimeZone, isValidTimeZone } from "../time-slots";
 import { zonedTimeToUtc } from "../zoned-time";
 
 const FALLBACK_ZONE = "UTC";
@@ -9,15 +11,10 @@ const FALLBACK_ZONE = "UTC";
 /** The cookie in which the admin panel keeps the browser's time zone (set by the layout). */
 export const ZONE_COOKIE = "learnova_tz";
 
-/** The zone if this runtime knows it, else UTC. */
+/** The zone's one name (canonicalTimeZone) if this runtime knows it, else UTC. */
 export function knownZone(zone: string | null | undefined): string {
-  if (!zone || zone.length > 64) return FALLBACK_ZONE;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return zone;
-  } catch {
-    return FALLBACK_ZONE;
-  }
+  if (!zone || !isValidTimeZone(zone)) return FALLBACK_ZONE;
+  return canonicalTimeZone(zone);
 }
 
 const cache = new Map<string, Intl.DateTimeFormat>();

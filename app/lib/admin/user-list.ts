@@ -2,7 +2,7 @@ import { ACCOUNT_TYPE_LABEL, ACCOUNT_TYPES, ROLE_LABEL, ROLES } from "~/lib/sche
 import type { z } from "~/lib/schemas/zod";
 import { choice, listQuery } from "./list-query";
 
-/** The users list's URL (ADMIN.md §5): search, role, account type, sort and page. */
+/** The users list's URL (docs/admin.md §5): search, role, account type, sort and page. */
 export const userListQuery = listQuery({
   sorts: ["joined", "name", "email"],
   sort: "joined",

@@ -23,7 +23,11 @@ export const profileSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, "Please enter your current password."),
+    // Longer than any password an account can have (passwordSchema): it cannot be the current one.
+    currentPassword: z
+      .string()
+      .min(1, "Please enter your current password.")
+      .max(128, "Your current password is not correct."),
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })

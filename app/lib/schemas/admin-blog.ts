@@ -2,7 +2,7 @@ import { isCalendarTime, LOCAL_TIME } from "~/lib/zoned-time";
 import { BLOG_CATEGORIES } from "~/lib/content-types";
 import { z } from "./zod";
 
-// The blog section's forms (ADMIN.md §8), shared by the pages and the server.
+// The blog section's forms (docs/admin.md §8), shared by the pages and the server.
 
 /** What the list and the post page call a post's state (derived: see blogState). */
 export const BLOG_STATES = ["draft", "scheduled", "published"] as const;

@@ -8,7 +8,7 @@ import {
 } from "~/lib/content-types";
 import { z } from "./zod";
 
-// The site-content editors' forms (ADMIN.md §9), shared by the pages and the server. The
+// The site-content editors' forms (docs/admin.md §9), shared by the pages and the server. The
 // length limits keep the public layout intact: a testimonial card, an FAQ answer, a feature
 // card and a board strip all have a fixed design that a very long text would break.
 

@@ -1,7 +1,7 @@
 import { AUDIENCES, COURSE_CATEGORIES, COURSE_LEVELS } from "../content-types";
 import { z } from "./zod";
 
-// The course editor's fields (PRODUCT.md §3): every one checked on the server, with a message
+// The course editor's fields (docs/product.md §3): every one checked on the server, with a message
 // an admin can act on. The four topics are four fields (summary1…summary4).
 
 export const COURSE_BOARDS = ["CBSE", "ICSE", "IGCSE", "IB"] as const;

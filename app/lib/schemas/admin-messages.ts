@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// The contact inbox's forms (ADMIN.md §3), shared by the pages and the server. The list's
+// The contact inbox's forms (docs/admin.md §3), shared by the pages and the server. The list's
 // address is parsed by app/lib/admin/message-list.ts.
 
 export const MESSAGE_STATUSES = ["new", "read", "replied", "archived"] as const;

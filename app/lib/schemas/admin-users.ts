@@ -1,7 +1,7 @@
 import { ENROLLMENT_STATUSES } from "~/lib/enrollment-status";
 import { z } from "./zod";
 
-// The forms of a user's admin page (ADMIN.md §5, §6), shared by the page and the server. The
+// The forms of a user's admin page (docs/admin.md §5, §6), shared by the page and the server. The
 // server adds the hidden `version` of the row the form was loaded with (versionField), which
 // the browser has no reason to check. The list's address is parsed by lib/admin/user-list.ts.
 

@@ -4,7 +4,7 @@ import { z } from "./zod";
 // Re-exported: the schedule form converts its start on the page as the server does.
 export { zonedTimeToUtc };
 
-// The forms of a demo booking's admin page (ADMIN.md "The demo-booking lifecycle"), shared by
+// The forms of a demo booking's admin page (docs/admin.md "The demo-booking lifecycle"), shared by
 // the page and the server. The server adds the hidden `version` of the row the form was loaded
 // with (versionField). A start is typed as a wall-clock time in a named zone (the admin's or
 // the booker's, whichever the form offers) and leaves the schema as a UTC instant.

@@ -1,5 +1,5 @@
 import { z } from "./zod";
-import { isValidTimeZone, slotProblem } from "../time-slots";
+import { canonicalTimeZone, isValidTimeZone, slotProblem } from "../time-slots";
 
 export const BOARDS = ["CBSE", "ICSE", "IGCSE", "IB", "State board", "Other"] as const;
 export const GRADES = [
@@ -60,7 +60,9 @@ const common = {
   requestedStart: z.iso.datetime({ message: "Choose a date and time." }),
   timeZone: z
     .string("Your time zone is missing.")
-    .refine(isValidTimeZone, "Your time zone is not recognised."),
+    .refine(isValidTimeZone, "Your time zone is not recognised.")
+    // Stored by its one name (docs/decisions/0029-one-name-per-time-zone.md).
+    .transform(canonicalTimeZone),
   notes: optionalText(1000, "Notes"),
   password: z
     .string("Password must be text.")
@@ -77,7 +79,7 @@ const board = z
   .transform((v) => v || undefined);
 const grade = z.enum(GRADES, "Choose a grade.");
 
-/** One booking form per audience (PRODUCT.md §4.2), one schema for the page and the server. */
+/** One booking form per audience (docs/product.md §4.2), one schema for the page and the server. */
 export const bookingSchema = z
   .discriminatedUnion(
     "accountType",

@@ -1,6 +1,7 @@
 import { z } from "./zod";
 
-// The seed's contact form rules and messages, word for word; used by the form and the server.
+// The original specification's contact form rules and messages, word for word
+// (docs/product.md §7.9); used by the form and the server.
 export const contactSchema = z.object(
   {
     name: z

@@ -7,11 +7,12 @@ import { PageHeader } from "~/components/admin/page-header";
 import { getDashboard } from "~/.server/repos/admin-dashboard";
 import { adminZone } from "~/.server/admin/zone";
 import { requireAdmin } from "~/.server/session";
+import { CHANGE_REQUESTED } from "~/lib/admin/booking-list";
 import { formatCount } from "~/lib/admin/format";
 import type { Route } from "./+types/dashboard";
 
-// The dashboard (ADMIN.md §1): what needs attention now, then the last 12 weeks. The charts are
-// SVG drawn here on the server, not a chart library: four simple shapes need no layout engine,
+// The dashboard (docs/admin.md §1): what needs attention now, then the last 12 weeks. The charts
+// are SVG drawn here on the server, not a chart library: four simple shapes need no layout engine,
 // the page stays complete without JavaScript and hydrates to the same markup, and no chart
 // code is shipped to the browser beyond these few components.
 
@@ -92,6 +93,12 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       urgent: true,
     },
     {
+      label: "Change requests awaiting an answer",
+      value: d.tiles.changeRequests,
+      to: bookingsList(`status=${CHANGE_REQUESTED}`),
+      urgent: true,
+    },
+    {
       label: "Demos today",
       value: d.tiles.today,
       to: bookingsList(`status=confirmed&from=${d.today}&to=${d.today}`),
@@ -111,6 +118,13 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       label: "Failed e-mails",
       value: d.tiles.failedEmails,
       to: "/admin/outbox?status=failed",
+      urgent: true,
+    },
+    {
+      // No SMTP_URL: stored, never delivered; nobody should believe a parent was told.
+      label: "E-mails kept, not delivered",
+      value: d.tiles.keptEmails,
+      to: "/admin/outbox?status=kept",
       urgent: true,
     },
   ];

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Link,
   Outlet,
   useRevalidator,
@@ -13,8 +12,10 @@ import { FlashMessage } from "~/components/admin/flash-toast";
 import { takeToast } from "~/.server/admin/toast";
 import { adminZone } from "~/.server/admin/zone";
 import { ZONE_COOKIE } from "~/lib/admin/time";
+import { canonicalTimeZone } from "~/lib/time-slots";
 import { requireAdmin } from "~/.server/session";
 import { adminLinks } from "~/lib/admin-sections";
+import { errorPageText } from "~/lib/error-page";
 import { displayName } from "~/lib/shell";
 import type { Route } from "./+types/layout";
 
@@ -47,7 +48,9 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 function useZoneCookie(current: string) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    // The server keeps the zone's one name (knownZone); compared raw, Chromium's
+    // "Asia/Calcutta" would never equal it and the page would reload for ever.
+    const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
     if (!zone || zone === current) return;
     document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
     void revalidate();
@@ -68,12 +71,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
-  const known = isRouteErrorResponse(error);
-  const title = known && error.status === 404 ? "Not found" : "Something went wrong";
+  const text = errorPageText(error);
+  const title = text.status === 404 ? "Not found" : text.title;
   const detail =
-    known && typeof error.data === "string" && error.status < 500
-      ? error.data
-      : "The page could not be shown. Try again, or go back to the dashboard.";
+    text.status >= 500
+      ? "The page could not be shown. Try again, or go back to the dashboard."
+      : text.message;
   const body = (
     <div role="alert" className="rounded-card bg-white p-8 shadow-card">
       <h1 className="text-2xl">{title}</h1>

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 
 const TOO_MANY = "Too many attempts from your network. Please wait ten minutes and try again.";
 
-// A one-time link from an admin's invitation (ADMIN.md §5). Anyone may open it: the token is
+// A one-time link from an admin's invitation (docs/admin.md §5). Anyone may open it: the token is
 // the credential. Every look-up (view or post) counts against the visitor's address, so
 // guessing tokens is hopeless as well as slow (32 random bytes).
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { FormError } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { redirectWithCookies } from "~/.server/auth-calls";
+import { refusalOfResponse } from "~/.server/auth-refusal";
 import { createFirstAdmin, isValidSetupToken, SetupClosedError } from "~/.server/setup";
 import { formAnswer, parseForm, readForm } from "~/.server/form-action";
 import { useForm } from "~/hooks/use-form";
@@ -33,9 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const response = await createFirstAdmin(context.services, parsed.data, request.headers);
     if (!response.ok) {
+      const refused = await refusalOfResponse(
+        response,
+        "That account could not be created. Check the details and try again.",
+      );
       return formAnswer(
-        formFailure({}, "That account could not be created. Check the details and try again."),
-        400,
+        refused.field
+          ? formFailure({ [refused.field]: refused.message })
+          : formFailure({}, refused.message),
+        refused.status,
       );
     }
     return redirectWithCookies("/admin", response);

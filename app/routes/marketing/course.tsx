@@ -19,7 +19,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db } = context.services;
   const course = await getCourseBySlug(db, params.slug);
   if (!course) {
-    // A course whose slug changed keeps its old address working (ADMIN.md §7).
+    // A course whose slug changed keeps its old address working (docs/admin.md §7).
     const moved = await resolveCourseRedirect(db, params.slug);
     if (moved) {
       // The query goes along (campaign tags on a shared link), not React Router's own.

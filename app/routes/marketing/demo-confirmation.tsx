@@ -1,4 +1,4 @@
-import { CalendarPlus, CheckCircle2, Mail, Video } from "lucide-react";
+import { CalendarDays, CalendarPlus, CheckCircle2, Mail, Video } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import { BookingFacts } from "~/components/booking/booking-facts";
@@ -9,7 +9,7 @@ import { readReceipt } from "~/.server/booking-receipt";
 import { bookingFromLink } from "~/.server/repos/booking-access";
 import { pageMeta } from "~/lib/meta";
 import { canonicalTimeZone } from "~/lib/time-slots";
-import type { BookingStatus } from "~/.server/db/schema";
+import { bookerState, NEXT_STEPS, type BookerState } from "~/lib/booking-next-steps";
 import type { Route } from "./+types/demo-confirmation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           timeZone: receipt.timeZone,
           email: receipt.email,
           // Just asked: what the receipt says is all this page may know (see the receipt).
-          status: "requested" as BookingStatus,
+          state: "requested" as BookerState,
         },
         calendarUrl: `/demo-confirmation/calendar.ics?r=${encodeURIComponent(url.searchParams.get("r")!)}`,
       },
@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         start: booking.scheduledStart ?? booking.requestedStart,
         timeZone: booking.timeZone,
         email: booking.email,
-        status: booking.status,
+        state: bookerState(booking.status, booking.convertedAt),
       },
       calendarUrl: `/demo-confirmation/calendar.ics?${url.searchParams.toString()}`,
     },
@@ -61,14 +61,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The heading for the booking as it stands (a mailed link may be opened much later). */
-const HEADINGS: Record<BookingStatus, string> = {
-  requested: "Your demo class is booked!",
-  confirmed: "Your demo class is confirmed!",
-  cancelled: "Your demo class was cancelled",
-  completed: "Your demo class has taken place",
-  "no-show": "Your demo class has taken place",
-};
+const ICONS = { mail: Mail, video: Video, check: CheckCircle2, calendar: CalendarDays };
 
 function formatIn(iso: string, timeZone: string) {
   return new Date(iso).toLocaleString("en-GB", {
@@ -86,6 +79,7 @@ function formatIn(iso: string, timeZone: string) {
 export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { booking, calendarUrl } = loaderData;
+  const next = NEXT_STEPS[booking?.state ?? "requested"];
   // Shown in the zone chosen when booking; after hydration, in this browser's zone if different.
   const [zone, setZone] = useState(booking?.timeZone ?? "UTC");
   useEffect(() => {
@@ -102,49 +96,39 @@ export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
         {booking ? (
           <div className="w-full max-w-2xl rounded-card bg-white p-8 shadow-card sm:p-10">
             <CheckCircle2 aria-hidden className="h-12 w-12 text-green-700" />
-            <h1 className="mt-4 text-3xl sm:text-4xl">{HEADINGS[booking.status]}</h1>
+            <h1 className="mt-4 text-3xl sm:text-4xl">{next.heading}</h1>
             <p className="mt-3 text-lg text-muted">
               Thank you, {booking.contactName}. We've sent the details to {booking.email}.
             </p>
             <BookingFacts
               subject={booking.subject}
               learnerName={booking.learnerName}
-              requested={booking.status === "requested"}
+              requested={booking.state === "requested"}
               when={formatIn(booking.start, zone)}
               timeZone={zone}
               testIdPrefix="booked"
               margin="mt-8"
               padding="p-6"
             />
-            <Button asChild size="lg" className="mt-6">
-              <a href={calendarUrl!} download="learnova-demo-class.ics">
-                <CalendarPlus aria-hidden className="h-5 w-5" />{" "}
-                {booking.status === "cancelled" ? "Remove from your calendar" : "Add to calendar"}
-              </a>
-            </Button>
+            {next.calendar ? (
+              <Button asChild size="lg" className="mt-6">
+                <a href={calendarUrl!} download="learnova-demo-class.ics">
+                  <CalendarPlus aria-hidden className="h-5 w-5" />{" "}
+                  {booking.state === "cancelled" ? "Remove from your calendar" : "Add to calendar"}
+                </a>
+              </Button>
+            ) : null}
             <h2 className="mt-10 text-2xl">What happens next</h2>
-            <ol className="mt-4 grid gap-4">
-              <li className="flex gap-3">
-                <Mail aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
-                <span>
-                  A teacher confirms the time by e-mail, usually within one working day. If the slot
-                  doesn't work, we'll suggest another.
-                </span>
-              </li>
-              <li className="flex gap-3">
-                <Video aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
-                <span>
-                  Before the class you'll get the joining link. All you need is a device with a
-                  camera and a microphone.
-                </span>
-              </li>
-              <li className="flex gap-3">
-                <CheckCircle2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
-                <span>
-                  After the 30-minute class, we'll suggest a course and a schedule. There is no
-                  obligation.
-                </span>
-              </li>
+            <ol className="mt-4 grid gap-4" data-testid="next-steps">
+              {next.steps.map(({ icon, text }) => {
+                const Icon = ICONS[icon];
+                return (
+                  <li key={text} className="flex gap-3">
+                    <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-saffron-600" />
+                    <span>{text}</span>
+                  </li>
+                );
+              })}
             </ol>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button asChild variant="outline">

@@ -8,7 +8,7 @@ import { action, loader } from "./manage-booking";
 
 // The page's own guards, called as React Router calls them: a malformed token answers
 // not-found before anything is looked up, and the posts of a browser without JavaScript count
-// against the same per-address budget as any other (the seed's limits, multiplier 1).
+// against the same per-address budget as any other (docs/product.md §2.2, §5.2; multiplier 1).
 
 const untouchable = new Proxy(
   {},

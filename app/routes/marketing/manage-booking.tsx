@@ -14,6 +14,7 @@ import { Logo } from "~/components/layout/logo";
 import { Button } from "~/components/ui/button";
 import { useForm } from "~/hooks/use-form";
 import { useSite } from "~/hooks/use-site";
+import { NEXT_STEPS } from "~/lib/booking-next-steps";
 import {
   bookerCancel,
   bookerRequestChange,
@@ -33,7 +34,7 @@ import {
 } from "~/lib/schemas/booking-manage";
 import type { Route } from "./+types/manage-booking";
 
-// The booker's private manage link (ADMIN.md "The demo-booking lifecycle", Booker): the token
+// The booker's private manage link (docs/admin.md "The booker's manage link"): the token
 // in the address is the only credential, so the page is never cached, never indexed and never
 // sends its address to another site as a referrer. It works without JavaScript: cancelling asks first on a
 // page of its own (?step=cancel), and every answer is rendered into the page.
@@ -173,6 +174,7 @@ const STATUS_TEXT: Record<string, { label: string; className: string }> = {
   cancelled: { label: "Cancelled", className: "bg-red-100 text-red-900" },
   completed: { label: "Completed", className: "bg-brand-100 text-brand-950" },
   "no-show": { label: "Missed", className: "bg-gray-200 text-gray-900" },
+  converted: { label: "Completed: enrolled", className: "bg-brand-100 text-brand-950" },
 };
 
 type View = Route.ComponentProps["loaderData"]["booking"];
@@ -181,7 +183,7 @@ export default function ManageBooking({ loaderData, actionData }: Route.Componen
   const site = useSite();
   const { booking, cutoffHours, confirmCancel, path } = loaderData;
   const result = actionData as FormResult | undefined;
-  const status = STATUS_TEXT[booking.status] ?? STATUS_TEXT.requested;
+  const status = STATUS_TEXT[booking.state] ?? STATUS_TEXT.requested;
   const open = booking.refusal === null;
 
   return (
@@ -420,7 +422,8 @@ function Closed({
         ? "You cancelled this demo class."
         : "This demo class was cancelled by our team."
       : booking.status === "completed" || booking.status === "no-show"
-        ? "This demo class is over."
+        ? // Each outcome its own words (app/lib/booking-next-steps.ts), never "is over" for all.
+          NEXT_STEPS[booking.state].steps.map((step) => step.text).join(" ")
         : `Your demo class starts in less than ${cutoffHours} hours, so it can no longer be cancelled or moved here.`;
   return (
     <section aria-labelledby="reach-us" className="mt-8">

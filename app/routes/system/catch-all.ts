@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** The seed: any other path redirects to /not-found. */
+/** docs/product.md §7.2: any other path redirects to /not-found. */
 export function loader() {
   return redirect("/not-found");
 }

@@ -33,7 +33,7 @@ ${items}
   return new Response(body, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      // A post published or unpublished in the panel is in the feed at once (ADMIN.md §8):
+      // A post published or unpublished in the panel is in the feed at once (docs/admin.md §8):
       // readers and proxies check again on every fetch.
       "Cache-Control": "public, no-cache",
     },

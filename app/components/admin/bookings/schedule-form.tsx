@@ -6,6 +6,8 @@ import { SectionCard } from "~/components/admin/users/section-card";
 import { Button } from "~/components/ui/button";
 import { useForm } from "~/hooks/use-form";
 import { formatDateTime } from "~/lib/admin/time";
+import { isValidTimeZone } from "~/lib/time-slots";
+import { isCalendarTime } from "~/lib/zoned-time";
 import {
   MAX_DEMO_MINUTES,
   MIN_DEMO_MINUTES,
@@ -42,7 +44,8 @@ export function scheduleHint(
   bookerZone: string,
   adminZone: string,
 ): string {
-  if (!startLocal) return "";
+  // Values sent back by a refused post are untrusted (issue 23, item 7): no hint, never a throw.
+  if (!isCalendarTime(startLocal) || !isValidTimeZone(zone)) return "";
   const at = zonedTimeToUtc(startLocal, zone);
   if (!at) return `That time does not exist in ${zone} (the clocks change then).`;
   const mine = adminZone === bookerZone ? "" : `; for you ${formatDateTime(at, adminZone)}`;
@@ -64,13 +67,18 @@ export function ScheduleForm({
   admins,
   pageResult,
 }: ScheduleFormProps) {
-  const { fetcher, formRef, onSubmit, busy, field, sent, formError, success, errors } = useForm({
-    schema: scheduleSchema,
-    intent,
-    pageResult,
-  });
+  const { fetcher, formRef, onSubmit, busy, field, sent, sentChoice, formError, success, errors } =
+    useForm({
+      schema: scheduleSchema,
+      intent,
+      pageResult,
+    });
   const startValue = sent("start") ?? defaults.startLocal;
-  const zoneValue = sent("zone") ?? defaults.zone;
+  const zoneValue =
+    sentChoice(
+      "zone",
+      zones.map((z) => z.value),
+    ) ?? defaults.zone;
   const [hint, setHint] = useState(() =>
     scheduleHint(startValue, zoneValue, bookerZone, adminZone),
   );

@@ -48,7 +48,10 @@ interface CourseFormProps {
 const options = (values: readonly string[], label = (v: string) => v) =>
   values.map((v) => ({ value: v, label: label(v) }));
 
-/** The course editor: every PRODUCT.md §3 field, checked on the server; works without JavaScript. */
+/**
+ * The course editor: every docs/product.md §3 field, checked on the server; works without
+ * JavaScript.
+ */
 export function CourseForm({
   initial,
   result,

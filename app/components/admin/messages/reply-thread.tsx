@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/admin/page-header";
 import { Time } from "~/components/admin/time";
+import type { MailStatus } from "~/lib/admin/log-queries";
 import type { ShownTime } from "~/lib/admin/time";
 
 interface Reply {
@@ -8,7 +9,7 @@ interface Reply {
   authorName: string;
   body: string;
   outboxId: string | null;
-  mailStatus: "queued" | "sending" | "sent" | "failed" | null;
+  mailStatus: MailStatus | null;
   sent: ShownTime | null;
 }
 
@@ -16,6 +17,8 @@ const MAIL = {
   queued: { tone: "warn", word: "Queued" },
   sending: { tone: "info", word: "Sending" },
   sent: { tone: "good", word: "Sent" },
+  // No SMTP_URL: stored in the outbox, never delivered (docs/admin.md §10).
+  kept: { tone: "warn", word: "Kept, not delivered" },
   failed: { tone: "bad", word: "Failed" },
 } as const;
 

@@ -50,7 +50,7 @@ interface Props {
 }
 
 /**
- * The learner's enrolments with their status (ADMIN.md §6): upcoming when created, subscribed
+ * The learner's enrolments with their status (docs/admin.md §6): upcoming when created, subscribed
  * while classes run, then completed. The learner's three course pages show each move at once.
  */
 export function EnrolmentsSection({ enrollments, courses, pageResult }: Props) {

@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.entry.action ?? "Entry"} | Audit log | Admin | Learnova` },
 ];
 
-// One audit entry (ADMIN.md §11): who, what, which record (linked), when, and the before and
+// One audit entry (docs/admin.md §11): who, what, which record (linked), when, and the before and
 // after of each changed field. The detail is JSON of several shapes over the years; it is
 // read into text by describeDetail and printed as text, never as markup.
 export async function loader(args: Route.LoaderArgs) {

@@ -24,7 +24,7 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Admin | Learnova" }];
 
-// ADMIN.md §11: who did what to which record and when, newest first, filtered by person,
+// docs/admin.md §11: who did what to which record and when, newest first, filtered by person,
 // section, action and date. 500,000 entries and growing: keyset pages, a capped count, and
 // the filters' choices read by loose index scans (app/.server/admin/keyset.ts).
 export async function loader(args: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { getAdminPost } from "~/.server/repos/admin-blog";
 import { requireAdmin } from "~/.server/session";
 import type { Route } from "./+types/preview-changes";
 
-// "Preview changes" (ADMIN.md §8): the post form, posted here into a new tab, rendered by the
+// "Preview changes" (docs/admin.md §8): the post form, posted here into a new tab, rendered by the
 // public page's own component without saving anything. Only a POST from the editor has
 // something to show; the address opened by itself says so.
 

@@ -14,7 +14,7 @@ import { BookingStatusBadge } from "~/components/admin/bookings/status-badge";
 import { PageHeader } from "~/components/admin/page-header";
 import { handleBookingIntent } from "~/.server/admin/booking-actions";
 import { adminZone } from "~/.server/admin/zone";
-import { BOOKING_ACTIONS } from "~/.server/bookings/lifecycle";
+import { bookingActions } from "~/.server/bookings/lifecycle";
 import { readForm } from "~/.server/form-action";
 import { bookingHistory, bookingOptions, getBookingDetail } from "~/.server/repos/admin-bookings";
 import { DEMO_MINUTES } from "~/.server/repos/bookings";
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /**
- * One demo booking (ADMIN.md "The demo-booking lifecycle"): every field, its times on the
+ * One demo booking (docs/admin.md "The demo-booking lifecycle"): every field, its times on the
  * admin's clock and the booker's, a pending change request, internal notes, its history from
  * the audit log, and a form for each action its status allows. Every form carries the version
  * it was loaded with: of two admins acting at once, the second is told, and nothing changes.
@@ -49,10 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
     booker: formatDateTime(iso, booking.timeZone),
   });
   const start = booking.scheduledStart ?? booking.requestedStart;
-  // Converting is once only; the status alone would allow it again.
-  const actions = BOOKING_ACTIONS[booking.status].filter(
-    (a) => a !== "convert" || booking.convertedAt === null,
-  );
+  // What the status allows now: converting once only, the outcomes once the demo has started.
+  const actions = bookingActions(booking);
   const admins = options.admins.map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }));
   // The assignee stays choosable even if they are no longer an admin (the server decides).
   if (booking.assignee && !admins.some((a) => a.value === booking.assignee!.id)) {

@@ -24,9 +24,9 @@ import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Demo bookings | Admin Panel" }];
 
-// ADMIN.md "The demo-booking lifecycle": every demo request, filtered by status, the demo's
-// day (in the admin's zone), audience, course, who runs it, and the booker's name, e-mail or
-// phone; newest requests first unless the admin sorts otherwise.
+// docs/admin.md §2: every demo request, filtered by status, the demo's
+// day (in the admin's zone), audience, course, who runs it, the booker's name, e-mail or
+// phone, or the child's name; newest requests first unless the admin sorts otherwise.
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const { db } = args.context.services;
@@ -158,7 +158,11 @@ export default function BookingsList({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="grid gap-4">
-        <FilterBar searchLabel="Name, e-mail or phone" q={query.q} keep={sortKept(query)}>
+        <FilterBar
+          searchLabel="Name, child's name, e-mail or phone"
+          q={query.q}
+          keep={sortKept(query)}
+        >
           <FilterSelect
             name="status"
             label="Status"

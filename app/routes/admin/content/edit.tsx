@@ -31,7 +31,7 @@ import {
 import { z } from "~/lib/schemas/zod";
 import type { Route } from "./+types/edit";
 
-// One site-content item's editor (ADMIN.md §9): /admin/content/<kind>/new adds one at the end
+// One site-content item's editor (docs/admin.md §9): /admin/content/<kind>/new adds one at the end
 // of its group, /admin/content/<kind>/<id> edits it (checked against the version loaded) and
 // deletes it after a confirmation.
 

@@ -17,7 +17,7 @@ import { boardImage } from "~/lib/images";
 import { contentKindOf, rowActionSchema, type ContentKind } from "~/lib/schemas/admin-content";
 import type { Route } from "./+types/list";
 
-// One list for each kind of site content (ADMIN.md §9): its items in the order the site shows
+// One list for each kind of site content (docs/admin.md §9): its items in the order the site shows
 // them, grouped (FAQ by group, help by topic, cards by kind), with buttons to move, hide and show each one.
 
 function kindOf(request: Request): ContentKind {

@@ -13,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { kinds: await contentCounts(args.context.services.db) };
 }
 
-/** The five kinds of site content (ADMIN.md §9), with their counts. */
+/** The five kinds of site content (docs/admin.md §9), with their counts. */
 export default function ContentOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>

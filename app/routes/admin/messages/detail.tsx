@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /**
- * One message and its thread. Opening a new message marks it read (ADMIN.md §3): a GET that
+ * One message and its thread. Opening a new message marks it read (docs/admin.md §3): a GET that
  * changes data, kept safe by changing only a row still `new` (idempotent; audited once however
  * often or by however many admins it is opened) and by the list's links not prefetching.
  */

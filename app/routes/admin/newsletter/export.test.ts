@@ -10,7 +10,7 @@ import { createServices, type AppServices } from "~/.server/services";
 import type { Route } from "./+types/export";
 import { loader } from "./export";
 
-// ADMIN.md §4: the CSV export of 200,000 subscribers completes in seconds with flat memory.
+// docs/admin.md §4: the CSV export of 200,000 subscribers completes in seconds with flat memory.
 // The rows go in through SQLite directly (one transaction, one prepared statement); the export
 // is the route's own loader, read as a browser would, and parsed back as it streams.
 // 50,000 rows keep the suite quick on a shared machine; EXPORT_TEST_ROWS=200000 runs the full

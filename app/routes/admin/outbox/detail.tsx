@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.mail.subject ?? "Mail"} | E-mail outbox | Admin | Learnova` },
 ];
 
-// One mail as it was sent (ADMIN.md §10): subject, recipient, headers, the HTML in a
+// One mail as it was sent (docs/admin.md §10): subject, recipient, headers, the HTML in a
 // sandboxed frame, the text version, attachments, attempts and the last error; "Send again"
 // for a mail the outbox gave up on.
 export async function loader(args: Route.LoaderArgs) {

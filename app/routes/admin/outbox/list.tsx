@@ -10,13 +10,13 @@ import { adminZone } from "~/.server/admin/zone";
 import { countOutbox, listOutbox, outboxKinds } from "~/.server/repos/admin-outbox";
 import { requireAdmin } from "~/.server/session";
 import { encodeCursor, PAGE_SIZE, readListQuery } from "~/lib/admin/list-query";
-import { countWords, MAIL_STATUSES, outboxQuery } from "~/lib/admin/log-queries";
+import { countWords, MAIL_STATUS_LABEL, MAIL_STATUSES, outboxQuery } from "~/lib/admin/log-queries";
 import { shownTime } from "~/lib/admin/time";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "E-mail outbox | Admin | Learnova" }];
 
-// ADMIN.md §10: every mail with its status, attempts and last error, newest first; search by
+// docs/admin.md §10: every mail with its status, attempts and last error, newest first; search by
 // recipient. The outbox only grows, so it pages by keyset and counts no further than 1,000.
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
@@ -128,7 +128,7 @@ export default function OutboxList({ loaderData }: Route.ComponentProps) {
           name="status"
           label="Status"
           value={filters.status}
-          options={MAIL_STATUSES.map((s) => ({ value: s, label: s }))}
+          options={MAIL_STATUSES.map((s) => ({ value: s, label: MAIL_STATUS_LABEL[s] }))}
         />
         <FilterSelect
           name="kind"

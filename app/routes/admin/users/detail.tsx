@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /**
- * One user (ADMIN.md §5, §6): profile, enrolments, bookings, messages and sessions. The audit
+ * One user (docs/admin.md §5, §6): profile, enrolments, bookings, messages and sessions. The audit
  * log names enrolments by their own id; such an address leads to the learner's page.
  */
 export async function loader(args: Route.LoaderArgs) {
