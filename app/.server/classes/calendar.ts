@@ -1,9 +1,9 @@
-import { createEvents, type EventAttributes } from "ics";
+import { calendarFileOf, type CalendarEventInput } from "../bookings/ics";
 import type { AppConfig } from "../config";
 import type { ClassSessionStatus } from "../db/schema";
 
-// Class sessions as calendar events (docs/classes.md "Calendars"), through the same `ics`
-// generator as the demo bookings' files (app/.server/bookings/calendar.ts). Each session is
+// Class sessions as calendar events (docs/classes.md "Calendars"), through the one iCalendar
+// writer of the site (app/.server/bookings/ics.ts: escaping and folding). Each session is
 // one event for good: its UID is made from the session's id (never from its time, so a moved
 // session updates its event instead of adding one), its SEQUENCE is the session's sequence,
 // which every change increases, and a cancelled session stays as STATUS:CANCELLED. Times are
@@ -37,7 +37,7 @@ export function sessionUid(sessionId: string): string {
   return `class-${sessionId}@learnova`;
 }
 
-function sessionEvent(s: CalendarSession, config: AppConfig): EventAttributes {
+function sessionEvent(s: CalendarSession, config: AppConfig): CalendarEventInput {
   const cancelled = s.status === "cancelled";
   const description = cancelled
     ? `This class was cancelled${s.cancelReason ? `: ${s.cancelReason}` : "."}`
@@ -48,34 +48,31 @@ function sessionEvent(s: CalendarSession, config: AppConfig): EventAttributes {
       ]
         .filter(Boolean)
         .join(" ");
+  const link = s.meetingUrl && !cancelled ? s.meetingUrl : null;
   return {
     uid: sessionUid(s.id),
     sequence: s.sequence,
-    start: Date.parse(s.startsAt),
-    startInputType: "utc",
-    startOutputType: "utc",
-    end: Date.parse(s.endsAt),
-    endInputType: "utc",
-    endOutputType: "utc",
+    start: new Date(s.startsAt),
+    durationMinutes: (Date.parse(s.endsAt) - Date.parse(s.startsAt)) / 60_000,
     title: `${s.courseTitle} · ${s.cohortName}`,
     description,
-    ...(s.meetingUrl && !cancelled ? { location: s.meetingUrl, url: s.meetingUrl } : {}),
+    location: link ?? "Online",
+    url: link ?? config.siteUrl,
     status: cancelled ? "CANCELLED" : "CONFIRMED",
     organizer: { name: config.site.name, email: config.site.email },
   };
 }
 
-function demoEvent(d: CalendarDemo, config: AppConfig): EventAttributes {
+function demoEvent(d: CalendarDemo, config: AppConfig): CalendarEventInput {
   return {
     uid: d.uid,
     sequence: d.sequence,
-    start: Date.parse(d.startsAt),
-    startInputType: "utc",
-    startOutputType: "utc",
-    duration: { minutes: d.durationMinutes },
+    start: new Date(d.startsAt),
+    durationMinutes: d.durationMinutes,
     title: `${config.site.name} demo class: ${d.subject} (${d.contactName})`,
     description: d.meetingLink ? `Join: ${d.meetingLink}` : "Demo class",
-    ...(d.meetingLink ? { location: d.meetingLink, url: d.meetingLink } : {}),
+    location: d.meetingLink ?? "Online",
+    url: d.meetingLink ?? config.siteUrl,
     status: "CONFIRMED",
     organizer: { name: config.site.name, email: config.site.email },
   };
@@ -91,29 +88,13 @@ export function classCalendar(
   sessions: readonly CalendarSession[],
   options: { demos?: readonly CalendarDemo[]; method?: "PUBLISH" | "REQUEST"; name?: string } = {},
 ): string {
-  const events = [
-    ...sessions.map((s) => sessionEvent(s, config)),
-    ...(options.demos ?? []).map((d) => demoEvent(d, config)),
-  ];
-  const header = {
-    productId: "learnova/classes",
+  return calendarFileOf({
     method: options.method ?? "PUBLISH",
-    calName: options.name ?? `${config.site.name} classes`,
-  };
-  if (events.length === 0) {
-    // `ics` refuses an empty list; an empty feed is still a valid calendar.
-    return [
-      "BEGIN:VCALENDAR",
-      "VERSION:2.0",
-      "CALSCALE:GREGORIAN",
-      `PRODID:${header.productId}`,
-      `METHOD:${header.method}`,
-      `X-WR-CALNAME:${header.calName.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/[\r\n]+/g, " ")}`,
-      "END:VCALENDAR",
-      "",
-    ].join("\r\n");
-  }
-  const { error, value } = createEvents(events, header);
-  if (error || !value) throw error ?? new Error("calendar file could not be built");
-  return value;
+    productId: "learnova/classes",
+    name: options.name ?? `${config.site.name} classes`,
+    events: [
+      ...sessions.map((s) => sessionEvent(s, config)),
+      ...(options.demos ?? []).map((d) => demoEvent(d, config)),
+    ],
+  });
 }
