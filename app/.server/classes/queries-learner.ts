@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-// A learner's reads (docs/classes.md "Who sees what") and the course page's open groups.
+// A learner's reads (docs/classes.md "Lists") and the course page's open groups.
 // Parents see the child named on the enrolment: the enrolment belongs to the parent's account.
 
 /** The learner's next sessions (theirs while placed), with the teacher. */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-// A teacher's reads (docs/classes.md "Who sees what"): their sessions in a span (today, the
+// A teacher's reads (docs/classes.md "Lists"): their sessions in a span (today, the
 // week on their clock; the caller turns days into instants), and one session's roster.
 
 export async function teacherSessions(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { knownZone } from "~/lib/admin/time";
+import { canonicalTimeZone, isValidTimeZone } from "~/lib/time-slots";
 import { AdminRefusal, adminWrite, RecordMissing, VersionConflict } from "../admin/write";
 import type { AppConfig } from "../config";
 import type { CohortStatus, Database } from "../db/schema";
@@ -18,11 +18,6 @@ import {
 // Class groups through the admin write path (docs/admin.md "Who and how"): each change and its
 // audit row in one transaction; a refusal changes nothing.
 
-/** An IANA zone this runtime knows, exactly as given. */
-export function isZone(zone: string): boolean {
-  return zone !== "" && knownZone(zone) === zone;
-}
-
 /** Meeting links are https addresses (a typed one or a generated room). */
 export function isMeetingUrl(url: string): boolean {
   try {
@@ -38,7 +33,7 @@ function checkInput(input: CohortInput): void {
   if (name.length < 2 || name.length > 120) {
     throw new AdminRefusal("Give the class group a name of 2 to 120 characters.", 400);
   }
-  if (!isZone(input.anchorZone)) {
+  if (!isValidTimeZone(input.anchorZone)) {
     throw new AdminRefusal("Choose a time zone from the list (for example Asia/Kolkata).", 400);
   }
   if (!Number.isInteger(input.capacity) || input.capacity < 1 || input.capacity > MAX_CAPACITY) {
@@ -118,7 +113,8 @@ export async function createCohort(
         id,
         courseId: input.courseId,
         name: input.name.trim(),
-        anchorZone: input.anchorZone,
+        // One name per zone (decision 0029): "US/Eastern" is stored as America/New_York.
+        anchorZone: canonicalTimeZone(input.anchorZone),
         capacity: input.capacity,
         startDate: input.startDate,
         defaultMeetingUrl: input.defaultMeetingUrl,
@@ -189,7 +185,8 @@ export async function updateCohort(
           422,
         );
       }
-      if (input.anchorZone !== row.anchorZone) {
+      const anchorZone = canonicalTimeZone(input.anchorZone);
+      if (anchorZone !== row.anchorZone) {
         const series = await trx
           .selectFrom("classSeries")
           .select("id")
@@ -216,7 +213,7 @@ export async function updateCohort(
         .execute();
       const changes = {
         name: input.name.trim(),
-        anchorZone: input.anchorZone,
+        anchorZone,
         capacity: input.capacity,
         startDate: input.startDate,
         defaultMeetingUrl: input.defaultMeetingUrl,

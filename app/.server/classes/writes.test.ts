@@ -104,6 +104,9 @@ describe.each(engines)("class writes on %s", (engine) => {
         .execute(),
     ).toEqual([{ teacherId: lead, role: "lead" }]);
     expect((await audits("cohort.create")).some((a) => a.entityId === id)).toBe(true);
+    // One name per zone (decision 0029).
+    const aliased = await createCohort(db(), admin, input({ anchorZone: "US/Eastern" }));
+    expect((await cohortRow(aliased)).anchorZone).toBe("America/New_York");
 
     const before = await db().selectFrom("cohort").select("id").execute();
     for (const [bad, words] of [
