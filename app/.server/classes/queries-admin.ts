@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
-import { startOfDayIn } from "~/lib/admin/time";
+import { localInputValue, startOfDayIn } from "~/lib/admin/time";
 import { addDays, dayIn, mondayOf } from "~/lib/admin/weeks";
 import type { CohortListQuery, SessionFilterQuery } from "~/lib/admin/class-lists";
 import type { Database } from "../db/schema";
@@ -182,7 +182,7 @@ export async function timetableWeek(
     sessions: rows.map((r) => ({
       ...r,
       conflict: conflicted.has(r.id),
-      day: dayIn(new Date(r.startsAt), zone),
+      day: localInputValue(r.startsAt, zone).slice(0, 10),
     })),
   };
 }
