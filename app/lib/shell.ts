@@ -51,7 +51,7 @@ export function isActive(item: NavItem, pathname: string): boolean {
 export interface MenuUser {
   name: string | null;
   email: string;
-  role: "user" | "admin";
+  role: "user" | "admin" | "teacher";
 }
 
 /** Display name: the name, else the e-mail's local part, else 'User'. */

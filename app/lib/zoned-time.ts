@@ -7,17 +7,26 @@
 /** "2026-12-01T17:30" as an <input type="datetime-local"> sends it (seconds allowed). */
 export const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+// One formatter per zone: building one costs far more than using it, and a class series
+// converts hundreds of occurrences at a time (app/.server/classes/occurrences.ts).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function zoneParts(instant: number, zone: string): number[] {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(zone, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(instant));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   return [get("year"), get("month"), get("day"), get("hour"), get("minute"), get("second")];
 }
@@ -68,4 +77,32 @@ export function zonedTimeToUtc(local: string, zone: string): Date | null {
     })
     .sort((a, b) => a - b);
   return candidates.length ? new Date(candidates[0]) : null;
+}
+
+/**
+ * Like zonedTimeToUtc, but a time the clocks skip becomes the first instant after the gap (the
+ * moment of the change: 02:30 on New York's spring-forward day is 03:00 EDT), flagged as
+ * shifted, as class sessions take it (docs/classes.md "Time"). Null only for a value that is
+ * no date and time at all.
+ */
+export function zonedTimeToUtcAfterGap(
+  local: string,
+  zone: string,
+): { instant: Date; shifted: boolean } | null {
+  const exact = zonedTimeToUtc(local, zone);
+  if (exact) return { instant: exact, shifted: false };
+  const wall = wallClockMs(local);
+  if (wall === null) return null;
+  const day = 24 * 3600 * 1000;
+  const after = offsetAt(wall + day, zone);
+  // The change lies between the instant the wall time would be on the new offset (before the
+  // change) and on the old one (after it): find, to the second, the first instant on the new.
+  let lo = Math.min(wall - after, wall - offsetAt(wall - day, zone));
+  let hi = Math.max(wall - after, wall - offsetAt(wall - day, zone));
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (offsetAt(mid, zone) === after) hi = mid;
+    else lo = mid;
+  }
+  return { instant: new Date(hi), shifted: true };
 }

@@ -25,6 +25,7 @@ import * as bookingLearnerSearch from "./2026-11-26-24-booking-learner-search";
 import * as bookingLearnerWords from "./2026-11-26-25-booking-learner-words";
 import * as blogSlugRedirects from "./2026-11-26-25-blog-slug-redirects";
 import * as sortIndexes from "./2026-11-26-26-sort-indexes";
+import * as classes from "./2026-11-26-27-classes";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-25-booking-learner-words": bookingLearnerWords,
   "2026-11-26-25-blog-slug-redirects": blogSlugRedirects,
   "2026-11-26-26-sort-indexes": sortIndexes,
+  "2026-11-26-27-classes": classes,
 };

@@ -90,24 +90,12 @@ export interface CalendarEventInput {
   attendees?: (CalendarPerson & { partstat: "ACCEPTED"; role: "REQ-PARTICIPANT" })[];
 }
 
-/** A whole VCALENDAR with one VEVENT, CRLF line ends, every line folded. */
-export function calendarFile(input: {
-  method: "REQUEST" | "CANCEL" | "PUBLISH";
-  productId: string;
-  event: CalendarEventInput;
-  /** The file's own time (DTSTAMP); now unless a test fixes it. */
-  now?: Date;
-}): string {
-  const { event } = input;
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "CALSCALE:GREGORIAN",
-    `PRODID:${textValue(input.productId)}`,
-    `METHOD:${input.method}`,
+/** One VEVENT's lines (unfolded). */
+function eventLines(event: CalendarEventInput, now: Date): string[] {
+  return [
     "BEGIN:VEVENT",
     `UID:${textValue(event.uid)}`,
-    `DTSTAMP:${utcStamp(input.now ?? new Date())}`,
+    `DTSTAMP:${utcStamp(now)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DURATION:PT${Math.round(event.durationMinutes)}M`,
     `SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`,
@@ -122,6 +110,40 @@ export function calendarFile(input: {
         `ATTENDEE;CN=${paramValue(a.name)};ROLE=${a.role};PARTSTAT=${a.partstat};RSVP=FALSE:mailto:${uriValue(a.email)}`,
     ),
     "END:VEVENT",
+  ];
+}
+
+/** A whole VCALENDAR with one VEVENT, CRLF line ends, every line folded. */
+export function calendarFile(input: {
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
+  productId: string;
+  event: CalendarEventInput;
+  /** The file's own time (DTSTAMP); now unless a test fixes it. */
+  now?: Date;
+}): string {
+  return calendarFileOf({ ...input, events: [input.event] });
+}
+
+/**
+ * A VCALENDAR with any number of VEVENTs (none is valid too): a subscribed feed, or a mail
+ * about several classes (app/.server/classes/calendar.ts). `name` is the feed's display name.
+ */
+export function calendarFileOf(input: {
+  method: "REQUEST" | "CANCEL" | "PUBLISH";
+  productId: string;
+  events: readonly CalendarEventInput[];
+  name?: string;
+  now?: Date;
+}): string {
+  const now = input.now ?? new Date();
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "CALSCALE:GREGORIAN",
+    `PRODID:${textValue(input.productId)}`,
+    `METHOD:${input.method}`,
+    ...(input.name ? [`X-WR-CALNAME:${textValue(input.name)}`] : []),
+    ...input.events.flatMap((e) => eventLines(e, now)),
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join("\r\n") + "\r\n";

@@ -6,6 +6,7 @@ import { courses } from "../../../content/courses";
 import { faqItems } from "../../../content/faq";
 import { helpTopics } from "../../../content/help";
 import { testimonials } from "../../../content/testimonials";
+import { insertSeedClasses } from "../classes/writes-seed";
 import { bumpContentVersion } from "./content-version";
 import type { Database } from "./db/schema";
 import { getSetting, putSetting } from "./settings";
@@ -20,6 +21,8 @@ import type { AppServices } from "./types";
 const PARTS = [
   { key: "contentSeededAt", insert: insertContent },
   { key: "helpSeededAt", insert: insertHelp },
+  // Classes came later still (docs/classes.md "Seed"): teachers, groups and their sessions.
+  { key: "classesSeededAt", insert: (db: Kysely<Database>) => insertSeedClasses(db) },
 ] as const;
 
 /**

@@ -58,7 +58,7 @@ export async function changeRole(
       if (user.version !== change.version) throw new VersionConflict();
       if (user.role === change.role) {
         throw new AdminRefusal(
-          `This account is already ${change.role === "admin" ? "an admin" : "a user"}.`,
+          `This account is already ${{ admin: "an admin", user: "a user", teacher: "a teacher" }[change.role]}.`,
           409,
         );
       }

@@ -5,12 +5,16 @@ import { z } from "./zod";
 // server adds the hidden `version` of the row the form was loaded with (versionField), which
 // the browser has no reason to check. The list's address is parsed by lib/admin/user-list.ts.
 
-export const ROLES = ["user", "admin"] as const;
+export const ROLES = ["user", "admin", "teacher"] as const;
 export const ACCOUNT_TYPES = ["student", "parent", "professional"] as const;
 export type UserRole = (typeof ROLES)[number];
 export type UserAccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const ROLE_LABEL: Record<UserRole, string> = { user: "User", admin: "Admin" };
+export const ROLE_LABEL: Record<UserRole, string> = {
+  user: "User",
+  admin: "Admin",
+  teacher: "Teacher",
+};
 export const ACCOUNT_TYPE_LABEL: Record<UserAccountType, string> = {
   student: "Student",
   parent: "Parent",
@@ -19,7 +23,7 @@ export const ACCOUNT_TYPE_LABEL: Record<UserAccountType, string> = {
 
 /** The role button: it names the role the user is to have. */
 export const roleSchema = z.object({
-  role: z.enum(ROLES, "Choose user or admin."),
+  role: z.enum(ROLES, "Choose user, admin or teacher."),
 });
 
 export const accountTypeSchema = z.object({

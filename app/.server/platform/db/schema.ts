@@ -5,7 +5,7 @@ import type { EnrollmentStatus } from "~/lib/enrollment-status";
 // integer 0/1 booleans. Better Auth owns user/session/account/verification; we only add
 // the profile columns to "user" through its additionalFields.
 
-export type Role = "user" | "admin";
+export type Role = "user" | "admin" | "teacher";
 export type AccountType = "student" | "parent" | "professional";
 
 export interface UserTable {
@@ -19,6 +19,8 @@ export interface UserTable {
   role: Role;
   accountType: AccountType;
   phone: string | null;
+  /** The user's clock (an IANA zone); null when not set (migration 18). */
+  timeZone?: string | null;
   /** Bumped by every admin change (optimistic concurrency); Better Auth leaves it alone. */
   version: Generated<number>;
 }
@@ -369,6 +371,14 @@ export interface Database {
   adminInvite: AdminInviteTable;
   newsletterIssue: NewsletterIssueTable;
   newsletterDelivery: NewsletterDeliveryTable;
+  teacherAvailability: TeacherAvailabilityTable;
+  teacherTimeOff: TeacherTimeOffTable;
+  cohort: CohortTable;
+  cohortTeacher: CohortTeacherTable;
+  cohortMember: CohortMemberTable;
+  classSeries: ClassSeriesTable;
+  classSession: ClassSessionTable;
+  calendarFeed: CalendarFeedTable;
 }
 
 export type NewsletterIssueStatus = "draft" | "sending" | "sent";
@@ -406,4 +416,119 @@ export interface NewsletterDeliveryTable {
   subscriberId: string;
   mailId: string;
   createdAt: string;
+}
+
+// Classes (migration 18; docs/classes.md).
+
+/** A weekly window on the teacher's clock: weekday 0 = Sunday, minutes after midnight, end exclusive. */
+export interface TeacherAvailabilityTable {
+  id: string;
+  teacherId: string;
+  weekday: number;
+  startMinute: number;
+  endMinute: number;
+}
+
+export interface TeacherTimeOffTable {
+  id: string;
+  teacherId: string;
+  startsAt: string;
+  endsAt: string;
+  reason: string | null;
+  createdAt: string;
+}
+
+export type CohortStatus = "draft" | "open" | "running" | "completed" | "cancelled";
+
+/** A class group: one running of a course in an anchor time zone. */
+export interface CohortTable {
+  id: string;
+  courseId: string;
+  name: string;
+  anchorZone: string;
+  capacity: number;
+  /** Open placements holding a seat; only ever changed by a conditional UPDATE. */
+  seatsTaken: Generated<number>;
+  /** yyyy-mm-dd in the anchor zone. */
+  startDate: string;
+  status: Generated<CohortStatus>;
+  cancelReason: string | null;
+  defaultMeetingUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+export type CohortTeacherRole = "lead" | "assistant";
+
+export interface CohortTeacherTable {
+  cohortId: string;
+  teacherId: string;
+  role: CohortTeacherRole;
+}
+
+export type CohortMemberStatus = "active" | "paused" | "withdrawn" | "transferred";
+
+/** One placement of an enrolment in a class group, from placedAt to leftAt. */
+export interface CohortMemberTable {
+  id: string;
+  cohortId: string;
+  enrollmentId: string;
+  status: CohortMemberStatus;
+  placedAt: string;
+  leftAt: string | null;
+  version: Generated<number>;
+}
+
+export interface ClassSeriesTable {
+  id: string;
+  cohortId: string;
+  /** Comma-separated weekdays, 0 = Sunday. */
+  weekdays: string;
+  /** "HH:MM" in the class group's anchor zone. */
+  localStart: string;
+  durationMinutes: number;
+  fromDate: string;
+  count: number | null;
+  untilDate: string | null;
+  teacherId: string | null;
+  meetingUrl: string | null;
+  splitFrom: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+export type ClassSessionStatus = "scheduled" | "held" | "cancelled";
+
+export interface ClassSessionTable {
+  id: string;
+  seriesId: string | null;
+  cohortId: string;
+  /** The occurrence's original local date (yyyy-mm-dd in the anchor zone); never changes. */
+  occurrenceKey: string;
+  startsAt: string;
+  endsAt: string;
+  teacherId: string | null;
+  meetingUrl: string | null;
+  status: Generated<ClassSessionStatus>;
+  cancelReason: string | null;
+  /** 1 when edited on its own (an exception that series edits keep). */
+  edited: Generated<number>;
+  /** 1 when the local time fell in a spring-forward gap and was moved after it. */
+  gapShifted: Generated<number>;
+  /** The calendar SEQUENCE; every change increases it. */
+  sequence: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+  version: Generated<number>;
+}
+
+export interface CalendarFeedTable {
+  id: string;
+  ownerId: string;
+  /** sha256 of the private token; the token itself is only ever in the owner's URL. */
+  tokenHash: string;
+  createdAt: string;
+  revokedAt: string | null;
 }

@@ -1,0 +1,109 @@
+import type { Kysely } from "kysely";
+import { formatDateTime } from "~/lib/admin/time";
+import type { AppConfig } from "../platform/config";
+import type { Database } from "../platform/db/schema";
+import { enqueueMail } from "../outbox/writes";
+import { renderEmail } from "../outbox/templates";
+import { classCalendar, type CalendarSession } from "./calendar";
+
+// The mails of class changes (docs/classes.md "Calendars"): a cancelled class group to its
+// members; a moved or cancelled session to its members and teacher, carrying the updated
+// event (same UID, higher SEQUENCE), so their calendars update the one event. Queued in the
+// caller's transaction: they go out exactly when the change commits.
+
+export interface Recipient {
+  email: string;
+  name: string;
+  /** Their clock; the class group's anchor zone when they have not set one. */
+  zone: string;
+}
+
+const ICS_FILENAME = "learnova-class.ics";
+
+export async function queueCohortCancelled(
+  db: Kysely<Database>,
+  config: AppConfig,
+  cohort: { name: string; courseTitle: string; reason: string },
+  recipients: readonly Recipient[],
+  cancelledSessions: readonly CalendarSession[],
+): Promise<void> {
+  const ics = cancelledSessions.length
+    ? classCalendar(config, cancelledSessions, { method: "REQUEST" })
+    : null;
+  for (const r of recipients) {
+    const mail = renderEmail(config.site, {
+      subject: `Your class group “${cohort.name}” is cancelled — ${config.site.name}`,
+      preheader: `${cohort.courseTitle}: the class group will not run.`,
+      heading: `Hello ${r.name},`,
+      paragraphs: [
+        `We're sorry: the class group “${cohort.name}” of ${cohort.courseTitle} has been cancelled.`,
+        ...(ics
+          ? ["The attached calendar file marks its classes as cancelled in your calendar."]
+          : []),
+        `Write to us at ${config.site.email} and we'll help you find another group.`,
+      ],
+      details: [{ label: "Reason", value: cohort.reason }],
+      footerNote: "You are receiving this because you are a member of this class group.",
+    });
+    await enqueueMail(db, {
+      to: r.email,
+      ...mail,
+      kind: "class.cohort-cancelled",
+      ...(ics
+        ? {
+            attachments: [
+              {
+                filename: ICS_FILENAME,
+                contentType: "text/calendar; method=REQUEST",
+                content: ics,
+              },
+            ],
+          }
+        : {}),
+    });
+  }
+}
+
+export async function queueSessionsChanged(
+  db: Kysely<Database>,
+  config: AppConfig,
+  kind: "moved" | "cancelled",
+  sessions: readonly CalendarSession[],
+  recipients: readonly Recipient[],
+): Promise<void> {
+  if (sessions.length === 0) return;
+  const ics = classCalendar(config, sessions, { method: "REQUEST" });
+  const first = sessions[0];
+  for (const r of recipients) {
+    const times = sessions.slice(0, 10).map((s) => formatDateTime(s.startsAt, r.zone));
+    const more =
+      sessions.length > times.length ? [`…and ${sessions.length - times.length} more`] : [];
+    const mail = renderEmail(config.site, {
+      subject:
+        kind === "cancelled"
+          ? `A class of “${first.cohortName}” is cancelled — ${config.site.name}`
+          : `The time of your “${first.cohortName}” class has changed — ${config.site.name}`,
+      preheader: `${first.courseTitle}: ${times[0]}.`,
+      heading: `Hello ${r.name},`,
+      paragraphs: [
+        kind === "cancelled"
+          ? `The following ${sessions.length === 1 ? "class" : "classes"} of “${first.cohortName}” (${first.courseTitle}) will not take place${first.cancelReason ? `: ${first.cancelReason}` : "."}`
+          : `The following ${sessions.length === 1 ? "class" : "classes"} of “${first.cohortName}” (${first.courseTitle}) now take place at the times below (${r.zone}).`,
+        "The attached calendar file updates the events in your calendar.",
+      ],
+      details: [...times, ...more].map((t) => ({
+        label: kind === "cancelled" ? "Cancelled" : "Now",
+        value: t,
+      })),
+      footerNote: "You are receiving this because you take or teach this class.",
+    });
+    await enqueueMail(db, {
+      to: r.email,
+      ...mail,
+      kind: `class.session-${kind}`,
+      attachments: [
+        { filename: ICS_FILENAME, contentType: "text/calendar; method=REQUEST", content: ics },
+      ],
+    });
+  }
+}

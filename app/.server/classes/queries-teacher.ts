@@ -1,0 +1,84 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../platform/db/schema";
+
+// A teacher's reads (docs/classes.md "Lists"): their sessions in a span (today, the
+// week on their clock; the caller turns days into instants), and one session's roster.
+
+export async function teacherSessions(
+  db: Kysely<Database>,
+  teacherId: string,
+  span: { startsAt: string; endsAt: string },
+) {
+  return db
+    .selectFrom("classSession as s")
+    .innerJoin("cohort as c", "c.id", "s.cohortId")
+    .innerJoin("course as co", "co.id", "c.courseId")
+    .select([
+      "s.id",
+      "s.startsAt",
+      "s.endsAt",
+      "s.status",
+      "s.meetingUrl",
+      "c.id as cohortId",
+      "c.name as cohortName",
+      "c.seatsTaken",
+      "co.title as courseTitle",
+    ])
+    .where("s.teacherId", "=", teacherId)
+    .where("s.startsAt", ">=", span.startsAt)
+    .where("s.startsAt", "<", span.endsAt)
+    .orderBy("s.startsAt")
+    .execute();
+}
+
+/**
+ * One session with its roster, for its teacher, an assistant or lead of its group (or an
+ * admin: teacherId null). Null when the session does not exist or is not theirs.
+ */
+export async function sessionWithRoster(
+  db: Kysely<Database>,
+  sessionId: string,
+  teacherId: string | null,
+) {
+  const session = await db
+    .selectFrom("classSession as s")
+    .innerJoin("cohort as c", "c.id", "s.cohortId")
+    .innerJoin("course as co", "co.id", "c.courseId")
+    .select([
+      "s.id",
+      "s.startsAt",
+      "s.endsAt",
+      "s.status",
+      "s.meetingUrl",
+      "s.teacherId",
+      "s.cancelReason",
+      "c.id as cohortId",
+      "c.name as cohortName",
+      "c.anchorZone",
+      "co.title as courseTitle",
+    ])
+    .where("s.id", "=", sessionId)
+    .executeTakeFirst();
+  if (!session) return null;
+  if (teacherId !== null && session.teacherId !== teacherId) {
+    const teaches = await db
+      .selectFrom("cohortTeacher")
+      .select("teacherId")
+      .where("cohortId", "=", session.cohortId)
+      .where("teacherId", "=", teacherId)
+      .executeTakeFirst();
+    if (!teaches) return null;
+  }
+  // Members placed before the session started and not gone before it.
+  const roster = await db
+    .selectFrom("cohortMember as m")
+    .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
+    .innerJoin("user as u", "u.id", "e.userId")
+    .select(["m.id", "m.status", "u.name", "u.email", "u.accountType"])
+    .where("m.cohortId", "=", session.cohortId)
+    .where((eb) => eb.or([eb("m.leftAt", "is", null), eb("m.leftAt", ">", session.startsAt)]))
+    .where("m.status", "!=", "withdrawn")
+    .orderBy("u.name")
+    .execute();
+  return { session, roster };
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { choice, listQuery } from "./list-query";
+
+// The class lists' URLs (docs/classes.md "Lists"): filters, search, sort and page live in the
+// address, as every admin list's do (docs/admin.md "Who and how"); the CSV export reads the
+// same schema, so it downloads the current filter.
+
+export const COHORT_STATUSES = ["draft", "open", "running", "completed", "cancelled"] as const;
+export const SESSION_STATUSES = ["scheduled", "held", "cancelled"] as const;
+
+/** An id or slug as the app makes them, or "" when absent or odd. */
+const idParam = z
+  .string()
+  .regex(/^[\w-]{1,100}$/)
+  .catch("");
+
+/** A week's first day (yyyy-mm-dd, any weekday) or "" for this week. */
+const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)))
+  .catch("");
+
+export const cohortListQuery = listQuery({
+  sorts: ["start", "name", "seats"],
+  sort: "start",
+  dir: "desc",
+  filters: {
+    status: choice(COHORT_STATUSES),
+    course: idParam,
+    teacher: idParam,
+  },
+});
+export type CohortListQuery = z.infer<typeof cohortListQuery>;
+
+/** The sessions export and the timetable: a week (or, for the CSV, everything) by filter. */
+export const sessionFilterQuery = z.object({
+  week: dayParam,
+  course: idParam,
+  teacher: idParam,
+  cohort: idParam,
+  status: choice(SESSION_STATUSES),
+});
+export type SessionFilterQuery = z.infer<typeof sessionFilterQuery>;

@@ -1,0 +1,215 @@
+import { expandSeries } from "../../app/.server/classes/occurrences";
+import { createRandom, DAY_MS, FIRST_NAMES, LAST_NAMES } from "./random";
+
+// The classes at docs/classes.md's volume, for `npm run bench:classes`: 2,000 class groups
+// with 100 sessions each (200,000), 150 teachers, and 60,000 member rows (each placed enrolment
+// has its active placement and one earlier, transferred one). Groups run from nine months ago
+// to nine months ahead, in the zones learners live in, so a week holds a few thousand sessions.
+
+type Row = Record<string, string | number | boolean | null>;
+
+export const CLASS_COUNTS = {
+  cohorts: 2_000,
+  sessionsPerCohort: 100,
+  teachers: 150,
+  members: 60_000,
+};
+
+const ZONES = [
+  "Asia/Kolkata",
+  "America/New_York",
+  "Europe/London",
+  "Australia/Sydney",
+  "Asia/Dubai",
+  "America/Los_Angeles",
+  "Asia/Singapore",
+];
+
+export interface ClassTables {
+  tables: [string, Row[]][];
+  /** A teacher and a learner with a full timetable, for the bench. */
+  busyTeacherId: string;
+  busyLearnerId: string;
+}
+
+export function classTables(options: {
+  seed: number;
+  now: number;
+  scale: number;
+  courses: { id: string; title: string }[];
+  enrollments: { id: string; userId: string; courseId: string }[];
+}): ClassTables {
+  const random = createRandom(options.seed * 7 + 26);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const at = iso(options.now);
+  const cohortCount = Math.max(1, Math.round(CLASS_COUNTS.cohorts * options.scale));
+  const teacherCount = Math.max(2, Math.round(CLASS_COUNTS.teachers * options.scale));
+  const memberTarget = Math.round(CLASS_COUNTS.members * options.scale);
+
+  const teachers: Row[] = [];
+  for (let i = 0; i < teacherCount; i++) {
+    const name = `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+    teachers.push({
+      id: `vol-teacher-${i}`,
+      name,
+      email: `teacher${i}@teachers.learnova.example`,
+      emailVerified: true,
+      image: null,
+      createdAt: iso(options.now - 400 * DAY_MS),
+      updatedAt: iso(options.now - 400 * DAY_MS),
+      role: "teacher",
+      accountType: "professional",
+      phone: null,
+      timeZone: random.pick(ZONES),
+      version: 1,
+    });
+  }
+
+  const cohorts: Row[] = [];
+  const cohortTeachers: Row[] = [];
+  const series: Row[] = [];
+  const sessions: Row[] = [];
+  const byCourse = new Map<string, number[]>();
+  for (let i = 0; i < cohortCount; i++) {
+    const course = options.courses[i % options.courses.length];
+    const zone = random.pick(ZONES);
+    const startMs = options.now + random.int(-270, 270) * DAY_MS;
+    const fromDate = iso(startMs).slice(0, 10);
+    const weekdays = [random.int(0, 2), random.int(3, 6)];
+    const localStart = `${String(random.int(7, 20)).padStart(2, "0")}:${random.pick(["00", "30"])}`;
+    const count = CLASS_COUNTS.sessionsPerCohort;
+    const occurrences = expandSeries(
+      { weekdays, localStart, durationMinutes: 60, fromDate, count, untilDate: null },
+      zone,
+    );
+    const first = occurrences[0].startsAt;
+    const last = occurrences[occurrences.length - 1].endsAt;
+    const status = random.chance(0.03)
+      ? "cancelled"
+      : last <= at
+        ? "completed"
+        : first <= at
+          ? "running"
+          : "open";
+    const id = `vol-cohort-${i}`;
+    const teacherId = teachers[i % teachers.length].id as string;
+    cohorts.push({
+      id,
+      courseId: course.id,
+      name: `${course.title} · ${i}`,
+      anchorZone: zone,
+      capacity: 40,
+      seatsTaken: 0,
+      startDate: fromDate,
+      status,
+      cancelReason: status === "cancelled" ? "Not enough learners" : null,
+      defaultMeetingUrl: `https://meet.example.com/${id}`,
+      createdAt: iso(startMs - 30 * DAY_MS),
+      updatedAt: iso(startMs - 30 * DAY_MS),
+      version: 1,
+    });
+    cohortTeachers.push({ cohortId: id, teacherId, role: "lead" });
+    const assistant = teachers[(i * 7 + 3) % teachers.length].id;
+    if (assistant !== teacherId)
+      cohortTeachers.push({ cohortId: id, teacherId: assistant, role: "assistant" });
+    const seriesId = `${id}-s`;
+    series.push({
+      id: seriesId,
+      cohortId: id,
+      weekdays: weekdays.join(","),
+      localStart,
+      durationMinutes: 60,
+      fromDate,
+      count,
+      untilDate: null,
+      teacherId: null,
+      meetingUrl: null,
+      splitFrom: null,
+      createdAt: iso(startMs - 30 * DAY_MS),
+      updatedAt: iso(startMs - 30 * DAY_MS),
+      version: 1,
+    });
+    for (const o of occurrences) {
+      sessions.push({
+        id: `${id}-${o.occurrenceKey}`,
+        seriesId,
+        cohortId: id,
+        occurrenceKey: o.occurrenceKey,
+        startsAt: o.startsAt,
+        endsAt: o.endsAt,
+        teacherId,
+        meetingUrl: null,
+        status:
+          status === "cancelled" || random.chance(0.02)
+            ? "cancelled"
+            : o.endsAt <= at
+              ? "held"
+              : "scheduled",
+        cancelReason: null,
+        edited: 0,
+        gapShifted: o.gapShifted ? 1 : 0,
+        sequence: 0,
+        createdAt: iso(startMs - 30 * DAY_MS),
+        updatedAt: iso(startMs - 30 * DAY_MS),
+        version: 1,
+      });
+    }
+    byCourse.set(course.id, [...(byCourse.get(course.id) ?? []), i]);
+  }
+
+  // Each placed enrolment: an earlier placement (transferred) and its current one (active).
+  const members: Row[] = [];
+  const seats = new Array<number>(cohortCount).fill(0);
+  let busyLearnerId = "";
+  let busiest = -1;
+  const perLearner = new Map<string, number>();
+  for (const e of options.enrollments) {
+    if (members.length + 2 > memberTarget) break;
+    const choices = byCourse.get(e.courseId);
+    if (!choices || choices.length === 0) continue;
+    const open = choices.filter((c) => seats[c] < 40 && cohorts[c].status !== "cancelled");
+    if (open.length === 0) continue;
+    const current = random.pick(open);
+    const earlier = random.pick(choices);
+    const placed = options.now - random.int(10, 200) * DAY_MS;
+    members.push({
+      id: random.uuid(),
+      cohortId: cohorts[earlier].id,
+      enrollmentId: e.id,
+      status: "transferred",
+      placedAt: iso(placed - 30 * DAY_MS),
+      leftAt: iso(placed),
+      version: 2,
+    });
+    members.push({
+      id: random.uuid(),
+      cohortId: cohorts[current].id,
+      enrollmentId: e.id,
+      status: "active",
+      placedAt: iso(placed),
+      leftAt: null,
+      version: 1,
+    });
+    seats[current]++;
+    const n = (perLearner.get(e.userId) ?? 0) + 1;
+    perLearner.set(e.userId, n);
+    if (n > busiest) {
+      busiest = n;
+      busyLearnerId = e.userId;
+    }
+  }
+  cohorts.forEach((c, i) => (c.seatsTaken = seats[i]));
+
+  return {
+    tables: [
+      ["user", teachers],
+      ["cohort", cohorts],
+      ["cohortTeacher", cohortTeachers],
+      ["classSeries", series],
+      ["classSession", sessions],
+      ["cohortMember", members],
+    ],
+    busyTeacherId: teachers[0].id as string,
+    busyLearnerId,
+  };
+}
