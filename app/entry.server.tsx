@@ -6,7 +6,7 @@ import type {
   EntryContext,
   LoaderFunctionArgs,
 } from "react-router";
-import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { ServerRouter } from "react-router";
 import { deferHydrationScripts } from "./.server/platform/defer-hydration";
 import { hideRouterInternals } from "./.server/platform/router-errors";
 
@@ -80,19 +80,28 @@ export function handleError(
   { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
   // The router's own refusals name route ids; they are rewritten before the page data is
-  // encoded (issue 23, item 2), and logged with their cause.
-  hideRouterInternals(error);
+  // encoded (issue 23, item 2). A refusal is the request's fault (a bot posting to a page), not
+  // ours: logged at info, so error alerts stay for our own failures.
+  const refusal = hideRouterInternals(error);
   if (request.signal.aborted) return;
-  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
-  logRenderError(cause ?? error, request, context as AppLoadContext);
+  if (refusal) {
+    const log = (context as AppLoadContext | undefined)?.services?.log;
+    log?.info({ ...where(request, context as AppLoadContext), ...refusal }, "request refused");
+    return;
+  }
+  logRenderError(error, request, context as AppLoadContext);
 }
 
-function logRenderError(error: unknown, request: Request, context: AppLoadContext | undefined) {
-  const where = {
+function where(request: Request, context: AppLoadContext | undefined) {
+  return {
     requestId: context?.requestId,
     method: request.method,
     path: new URL(request.url).pathname,
   };
-  if (context?.services) context.services.log.error({ ...where, err: error }, "render error");
-  else console.error(error);
+}
+
+function logRenderError(error: unknown, request: Request, context: AppLoadContext | undefined) {
+  if (context?.services) {
+    context.services.log.error({ ...where(request, context), err: error }, "render error");
+  } else console.error(error);
 }

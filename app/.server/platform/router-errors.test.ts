@@ -26,8 +26,14 @@ describe("hideRouterInternals", () => {
     const context = await handler.query(request);
     if (context instanceof Response) throw new Error("expected a render");
     const errors = Object.values(context.errors ?? {});
-    errors.forEach(hideRouterInternals);
-    return errors;
+    const refusals = errors.map(hideRouterInternals);
+    return Object.assign(errors, { refusals });
+  }
+
+  /** Every string the error holds, the Error it carries included (the page's data encodes its message). */
+  function wordsOf(error: unknown): string {
+    const inner = (error as { error?: unknown }).error;
+    return JSON.stringify(error) + (inner instanceof Error ? inner.message + inner.stack : "");
   }
 
   it("replaces the router's 405 for a POST to a page without an action", async () => {
@@ -38,7 +44,17 @@ describe("hideRouterInternals", () => {
       status: 405,
       data: "This address does not accept that kind of request.",
     });
-    expect(JSON.stringify(error)).not.toMatch(/routes\/|action/);
+    expect(wordsOf(error)).not.toMatch(/routes\/|action/);
+  });
+
+  it("returns the router's own words for the log, and nothing for our own errors", async () => {
+    const refused = await errorsOf(
+      new Request("http://localhost/about", { method: "POST", body: new FormData() }),
+    );
+    expect(refused.refusals[0]).toMatchObject({ status: 405 });
+    expect(refused.refusals[0]?.detail).toMatch(/routes\/marketing\/about/);
+    const own = await errorsOf(new Request("http://localhost/post"));
+    expect(own.refusals[0]).toBeUndefined();
   });
 
   it("replaces the router's 404 for an address that matches nothing", async () => {
