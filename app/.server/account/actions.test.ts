@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import { handleAccountIntent } from "./account/actions";
-import { CLIENT_IP_HEADER } from "./auth/better-auth";
+import { handleAccountIntent } from "./actions";
+import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import {
   requestPasswordReset,
   resetPassword,
   signInWithPassword,
   signUpWithPassword,
   type FormOutcome,
-} from "./auth/actions";
+} from "../auth/actions";
 import type { AppServices } from "../platform/types";
-import type { SessionUser } from "./platform/session";
+import type { SessionUser } from "../platform/session";
 
 // Issue 23, item 8: Better Auth refuses values our schemas let through (a current password over
 // its 128 characters was a 500). Every auth form answers over-long values with a 4xx and a
@@ -105,7 +105,7 @@ describe.each(engines)("auth forms with over-long values on %s", (engine) => {
   it.each(OVER.map((v) => [v.length, v]))(
     "every other account-settings field refuses %i characters with a 4xx",
     async (_, long) => {
-      const forms = [
+      const forms: Record<string, string>[] = [
         {
           intent: "password",
           currentPassword: "long-enough-1",

@@ -643,7 +643,7 @@ describe.each(engines)("booking reminders on %s", (engine) => {
 
   it("stops between reminders: each one is decided whole or left pending for the next pass", async () => {
     const start = "2030-10-10T10:00:00.000Z";
-    const bookings = [];
+    const bookings: Awaited<ReturnType<typeof confirmed>>[] = [];
     for (let i = 0; i < 40; i++) {
       const booking = await confirmed(start);
       await schedule(booking.id, start, at("2030-10-01T00:00:00.000Z"));

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Insertable } from "kysely";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { bookingFilterOf, bookingListQuery } from "~/lib/admin/booking-list";
 import { readListQuery } from "~/lib/admin/list-query";
@@ -66,7 +67,7 @@ describe.each(engines)("the admin's demo bookings on %s", (engine) => {
   let clock = Date.parse("2026-11-01T08:00:00.000Z");
   /** Stores a booking made one minute after the previous one. */
   async function booked(
-    fields: Partial<DemoBookingTable> & {
+    fields: Partial<Insertable<DemoBookingTable>> & {
       contactName: string;
       requestedStart?: string;
       status?: BookingStatus;

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createReceipt, readReceipt, type BookingReceipt } from "./bookings/receipt";
+import { createReceipt, readReceipt, type BookingReceipt } from "./receipt";
 
 // Issue 23 item 6: the /demo-confirmation?r= receipt is opaque — the address and the browser's
 // history hold nothing of what the booker sent — and only our own receipts are read.

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { formatDateTime } from "~/lib/admin/time";
 import { AdminRefusal, adminWrite, RecordMissing, VersionConflict } from "../kit/write";
-import type { Database } from "../platform/db/schema";
+import type { CohortStatus, Database } from "../platform/db/schema";
 import { learnerOverlaps } from "./queries-conflicts";
 import type { Actor } from "./types";
 
@@ -11,7 +11,7 @@ import type { Actor } from "./types";
 // limit: a seat is taken by one conditional UPDATE (seatsTaken < capacity), so of two requests
 // for the last seat exactly one changes a row; the other is refused and rolls back.
 
-const PLACEABLE = ["draft", "open", "running"];
+const PLACEABLE: CohortStatus[] = ["draft", "open", "running"];
 
 /** Takes one seat or refuses; the check and the write are one statement. */
 async function takeSeat(trx: Transaction<Database>, cohortId: string): Promise<void> {

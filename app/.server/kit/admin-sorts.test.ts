@@ -16,10 +16,10 @@ import { subscriberListQuery } from "~/lib/admin/subscribers";
 import { userListQuery } from "~/lib/admin/user-list";
 import { seedVolume } from "../../../scripts/volume/seed";
 import type { AppServices } from "../platform/types";
-import { listBookings } from "./admin-bookings";
-import { listMessages } from "./admin-messages";
-import { listSubscribers } from "./admin-newsletter";
-import { listUsers } from "./admin-users";
+import { listBookings } from "../bookings/queries-admin";
+import { listMessages } from "../messages/queries-admin";
+import { listSubscribers } from "../newsletter/queries-admin";
+import { listUsers } from "../users/queries-admin";
 
 // Every sort the lists offer, deep and under a filter, is a walk along one index that holds the
 // sort's order, the id and the filter's columns (migration 2026-11-26-26, decision 0026): the

@@ -185,6 +185,7 @@ describe.each(engines)("every mail, parsed, on %s", (engine) => {
         to: email,
         name: "Meera",
         courseTitle: "Primary Computing",
+        account: setPassword ? "new" : "existing",
         setPassword,
       });
     }

@@ -140,7 +140,7 @@ describe.each(engines)("the admin outbox on %s", (engine) => {
       headers: null,
       attachments: null,
       kind: "common-test",
-      status: i % 10 === 0 ? "failed" : "sent",
+      status: i % 10 === 0 ? ("failed" as const) : ("sent" as const),
       attempts: 1,
       lastError: null,
       nextAttemptAt: "2026-02-01T00:00:00.000Z",
@@ -244,7 +244,7 @@ describe.each(engines)("the admin outbox on %s", (engine) => {
       expect(audits).toHaveLength(0);
     }
     // A queued mail not yet due stays unclaimed: refusing did not make it due.
-    const claimed = await claimDueMails(services.db, "w-test");
+    const claimed = await claimDueMails(services.db, services.dialect, "w-test");
     expect(claimed.map((m) => m.nextAttemptAt)).not.toContain("2099-01-01T00:00:00.000Z");
   });
 

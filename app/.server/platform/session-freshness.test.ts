@@ -31,7 +31,10 @@ describe.each(engines)("session lookup freshness on %s", (engine) => {
   }
 
   it("keeps Better Auth's cookie cache off", () => {
-    expect(services.auth.options.session?.cookieCache?.enabled ?? false).toBe(false);
+    expect(
+      (services.auth.options.session as { cookieCache?: { enabled?: boolean } } | undefined)
+        ?.cookieCache?.enabled ?? false,
+    ).toBe(false);
   });
 
   it("sees a role change on the very next request", async () => {

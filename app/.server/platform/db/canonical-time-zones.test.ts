@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { up } from "../../../db/migrations/2026-11-26-23-canonical-time-zones";
-import { createTestServices, engines } from "../../../tests/support/databases";
+import { up } from "../../../../db/migrations/2026-11-26-23-canonical-time-zones";
+import { createTestServices, engines } from "../../../../tests/support/databases";
 import { bookingSchema } from "~/lib/schemas/booking";
-import { createBooking } from "../repos/bookings";
-import type { AppServices } from "../services";
+import { createBooking } from "../../bookings/writes";
+import type { AppServices } from "../types";
 
 // One name per zone (decision 0029): a booking stores its zone by its current name, and the
 // migration renames the zones stored before, so the panel never shows Asia/Calcutta beside
