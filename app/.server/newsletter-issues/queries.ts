@@ -16,6 +16,8 @@ export const ISSUE_ENTITY = "issue";
 export interface DeliveryCounts {
   queued: number;
   sent: number;
+  /** Kept in the outbox because no mail server is configured: settled, but not delivered. */
+  kept: number;
   failed: number;
 }
 
@@ -53,7 +55,7 @@ export async function deliveryCounts(
   issueIds: readonly string[],
 ): Promise<Map<string, DeliveryCounts>> {
   const counts = new Map<string, DeliveryCounts>();
-  for (const id of issueIds) counts.set(id, { queued: 0, sent: 0, failed: 0 });
+  for (const id of issueIds) counts.set(id, { queued: 0, sent: 0, kept: 0, failed: 0 });
   if (issueIds.length === 0) return counts;
   const rows = await db
     .selectFrom("newsletterDelivery as d")
@@ -65,6 +67,7 @@ export async function deliveryCounts(
   for (const row of rows) {
     const c = counts.get(row.issueId)!;
     if (row.status === "sent") c.sent += Number(row.n);
+    else if (row.status === "kept") c.kept += Number(row.n);
     else if (row.status === "failed") c.failed += Number(row.n);
     else c.queued += Number(row.n);
   }
@@ -95,7 +98,10 @@ export async function listIssues(
     rows.filter((r) => r.status !== "draft").map((r) => r.id),
   );
   return {
-    rows: rows.map((r) => ({ ...r, ...(counts.get(r.id) ?? { queued: 0, sent: 0, failed: 0 }) })),
+    rows: rows.map((r) => ({
+      ...r,
+      ...(counts.get(r.id) ?? { queued: 0, sent: 0, kept: 0, failed: 0 }),
+    })),
     total: Number(total.n),
   };
 }
@@ -113,7 +119,7 @@ export async function getIssue(
   if (!row) return undefined;
   const counts =
     row.status === "draft"
-      ? { queued: 0, sent: 0, failed: 0 }
+      ? { queued: 0, sent: 0, kept: 0, failed: 0 }
       : (await deliveryCounts(db, [id])).get(id)!;
   return { ...row, counts };
 }
