@@ -30,6 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
       status: r.status,
       recipients: r.recipientCount,
       sent: r.sent,
+      kept: r.kept,
       failed: r.failed,
       created: shownTime(r.createdAt, zone),
       sentAt: shownTime(r.sendStartedAt, zone),
@@ -43,6 +44,8 @@ interface Row {
   status: IssueStatus;
   recipients: number;
   sent: number;
+  /** Kept in the outbox without a mail server: never delivered (issue 23, item 14). */
+  kept: number;
   failed: number;
   created: ShownTime | null;
   sentAt: ShownTime | null;
@@ -69,6 +72,7 @@ const columns: Column<Row>[] = [
   { id: "status", header: "Status", cell: (r) => <IssueStatusBadge status={r.status} /> },
   { id: "recipients", header: "Recipients", cell: (r) => number(r.recipients, r.status) },
   { id: "sent", header: "Sent", cell: (r) => number(r.sent, r.status) },
+  { id: "kept", header: "Kept, not delivered", cell: (r) => number(r.kept, r.status) },
   { id: "failed", header: "Failed", cell: (r) => number(r.failed, r.status) },
   { id: "created", header: "Written", cell: (r) => <Time value={r.created} /> },
   { id: "sentAt", header: "Sending started", cell: (r) => <Time value={r.sentAt} /> },
