@@ -30,7 +30,7 @@ export function FilterBar({ searchLabel, q, children, keep = {} }: FilterBarProp
   return (
     <details className="group rounded-card bg-white shadow-card md:details-content:[content-visibility:visible]">
       <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 px-4 py-3 font-semibold text-brand-950 md:hidden [&::-webkit-details-marker]:hidden">
-        Filters
+        <span>Filters</span>{" "}
         {active > 0 ? (
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs text-brand-900">
             {active} active
