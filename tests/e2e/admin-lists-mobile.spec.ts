@@ -161,7 +161,7 @@ const LISTS: List[] = [
       await open(page, "/admin/users/invite");
       await page.getByLabel("Email", { exact: true }).fill(`${t}@example.com`);
       await page.getByRole("button", { name: "Send invitation" }).click();
-      await expect(page.getByText(`${t}@example.com`)).toBeVisible();
+      await expect(page.getByRole("rowheader", { name: `${t}@example.com` })).toBeVisible();
       return "/admin/users/invite";
     },
     status: "Actions",
