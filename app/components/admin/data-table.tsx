@@ -217,7 +217,7 @@ export function DataTable<Row>({
                     key={c.id}
                     role="cell"
                     className={cn(
-                      "grid grid-cols-[minmax(0,7.5rem)_minmax(0,1fr)] items-baseline gap-3 md:table-cell md:px-3 md:py-3 md:align-top",
+                      "flex flex-wrap items-baseline gap-x-3 gap-y-1 md:table-cell md:px-3 md:py-3 md:align-top",
                       c.className,
                       "max-md:max-w-none max-md:min-w-0 max-md:text-left max-md:whitespace-normal max-md:wrap-anywhere",
                       selectForm ? "col-span-2" : null,
@@ -227,11 +227,12 @@ export function DataTable<Row>({
                         already announces the column header with the cell. */}
                     <span
                       aria-hidden="true"
-                      className="text-xs font-semibold tracking-wide text-brand-900 uppercase md:hidden"
+                      className="w-[7.5rem] shrink-0 text-xs font-semibold tracking-wide text-brand-900 uppercase md:hidden"
                     >
                       {c.header}
                     </span>
-                    <div className="min-w-0">{c.cell(row)}</div>
+                    {/* Beside its name while 12rem fit there, else under it (a 320 px phone). */}
+                    <div className="min-w-0 flex-[1_1_12rem]">{c.cell(row)}</div>
                   </td>
                 ),
               )}
