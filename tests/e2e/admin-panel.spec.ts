@@ -61,7 +61,7 @@ test.describe("the admin shell", () => {
       // By keyboard: the drawer's summary is focusable and Enter toggles it.
       await page.locator("summary", { hasText: "Menu" }).click();
       await expect(links.first()).toBeHidden();
-      await page.locator("summary").focus();
+      await page.locator("summary", { hasText: "Menu" }).focus();
       await page.keyboard.press("Enter");
       await expect(links.first()).toBeVisible();
       expect(await pageWidth(page)).toBe(width);

@@ -37,8 +37,16 @@ function rowBoxes(all: HTMLInputElement): HTMLInputElement[] {
 
 /**
  * The one table of the admin lists. Sorting is a link per sortable header (server-side, in
- * the URL), so it works without JavaScript and the back button undoes it. Wider than the
- * screen, the table scrolls inside its own focusable region, never the page.
+ * the URL), so it works without JavaScript and the back button undoes it.
+ *
+ * Below Tailwind's `md` (768 px) the same table is laid out as cards, one per row: the row's
+ * header cell as the card's title, every other cell under it with its column's name, so a
+ * phone shows a row's status and action without scrolling sideways (docs/admin.md "Who and
+ * how": every page usable at 390 px). One table, restyled, not a second rendering: the bulk
+ * checkboxes stay one per row, and the header row becomes the cards' toolbar (select every
+ * row, the sort links). Changing `display` on table elements can lose their table semantics in
+ * some browsers, so each element also states its role. From `md` up it is a table again, and a
+ * table wider than the screen scrolls inside its own focusable region, never the page.
  */
 export function DataTable<Row>({
   caption,
@@ -58,35 +66,57 @@ export function DataTable<Row>({
       </div>
     );
   }
+  // The cards' toolbar shows the select-every-row box and the sort links; without either,
+  // the header row is only for screen readers.
+  const toolbar = Boolean(selectForm) || columns.some((c) => c.sortable);
   // `relative`: the screen-reader-only words in the cells (position: absolute) belong to the
   // scrolling box; without it they sit at their place in the wide table and widen the page.
   return (
     <div
-      className="relative overflow-x-auto rounded-card bg-white shadow-card focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="relative focus-visible:outline-2 focus-visible:outline-brand-700 md:overflow-x-auto md:rounded-card md:bg-white md:shadow-card"
       role="region"
       aria-label={caption}
       tabIndex={0}
     >
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+      <table
+        role="table"
+        className="block w-full text-left text-sm md:table md:min-w-[36rem] md:border-collapse"
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-brand-100 bg-brand-50/70 text-xs uppercase tracking-wide text-brand-900">
-          <tr>
+        <thead
+          role="rowgroup"
+          className={cn(
+            "text-xs tracking-wide text-brand-900 uppercase md:table-header-group md:border-b md:border-brand-100 md:bg-brand-50/70",
+            toolbar ? "block max-md:mb-3" : "max-md:sr-only",
+          )}
+        >
+          <tr role="row" className="flex flex-wrap items-center gap-2 md:table-row">
             {selectForm ? (
-              <th scope="col" className="w-10 px-3 py-3">
+              <th
+                scope="col"
+                role="columnheader"
+                className="rounded-full bg-white px-3 py-1.5 shadow-card md:w-10 md:rounded-none md:bg-transparent md:py-3 md:shadow-none"
+              >
                 {/* Without JavaScript it posts the page's ids itself (SELECT_ALL_FIELD); with
                     it, it also ticks the rows, and follows them when one is changed. */}
-                <input
-                  type="checkbox"
-                  name={SELECT_ALL_FIELD}
-                  value={rows.map(rowKey).join(" ")}
-                  form={selectForm}
-                  aria-label="Select every row on this page"
-                  className="h-4 w-4 accent-brand-700"
-                  onChange={(event) => {
-                    const all = event.currentTarget;
-                    for (const box of rowBoxes(all)) box.checked = all.checked;
-                  }}
-                />
+                <label className="flex items-center gap-2">
+                  <input
+                    type="checkbox"
+                    name={SELECT_ALL_FIELD}
+                    value={rows.map(rowKey).join(" ")}
+                    form={selectForm}
+                    aria-label="Select every row on this page"
+                    className="h-5 w-5 accent-brand-700 md:h-4 md:w-4"
+                    onChange={(event) => {
+                      const all = event.currentTarget;
+                      for (const box of rowBoxes(all)) box.checked = all.checked;
+                    }}
+                  />
+                  {/* The cards have no column of boxes to explain this one. */}
+                  <span aria-hidden="true" className="md:hidden">
+                    Select every row
+                  </span>
+                </label>
               </th>
             ) : null}
             {columns.map((c) => {
@@ -100,8 +130,16 @@ export function DataTable<Row>({
                 <th
                   key={c.id}
                   scope="col"
+                  role="columnheader"
                   aria-sort={ariaSort}
-                  className={cn("px-3 py-3", c.className)}
+                  className={cn(
+                    "md:px-3 md:py-3",
+                    c.className,
+                    // The cards name each value beside it; the toolbar keeps only the sort links.
+                    c.sortable
+                      ? "max-md:max-w-none max-md:min-w-0 max-md:rounded-full max-md:bg-white max-md:px-3 max-md:py-1.5 max-md:shadow-card"
+                      : "max-md:sr-only",
+                  )}
                 >
                   {c.sortable ? (
                     <Link
@@ -125,21 +163,25 @@ export function DataTable<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className="grid gap-3 md:table-row-group">
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
-              className="border-b border-brand-50 last:border-0 hover:bg-brand-50/40"
+              role="row"
+              className={cn(
+                "grid gap-x-3 gap-y-2 rounded-card bg-white p-4 shadow-card md:table-row md:rounded-none md:border-b md:border-brand-50 md:p-0 md:shadow-none md:last:border-0 md:hover:bg-brand-50/40",
+                selectForm ? "grid-cols-[auto_minmax(0,1fr)]" : "grid-cols-[minmax(0,1fr)]",
+              )}
             >
               {selectForm ? (
-                <td className="px-3 py-3 align-top">
+                <td role="cell" className="row-start-1 md:px-3 md:py-3 md:align-top">
                   <input
                     type="checkbox"
                     name="ids"
                     value={rowKey(row)}
                     form={selectForm}
                     aria-label={`Select ${rowLabel ? rowLabel(row) : rowKey(row)}`}
-                    className="h-4 w-4 accent-brand-700"
+                    className="h-5 w-5 accent-brand-700 md:h-4 md:w-4"
                     onChange={(event) => {
                       const all = event.currentTarget
                         .closest("table")
@@ -156,16 +198,41 @@ export function DataTable<Row>({
               ) : null}
               {columns.map((c) =>
                 c.rowHeader ? (
+                  // The card's title: beside the row's checkbox, or across the card.
                   <th
                     key={c.id}
                     scope="row"
-                    className={cn("px-3 py-3 align-top font-semibold", c.className)}
+                    role="rowheader"
+                    className={cn(
+                      "text-base font-semibold md:px-3 md:py-3 md:align-top md:text-sm",
+                      c.className,
+                      "max-md:max-w-none max-md:min-w-0",
+                      selectForm ? "row-start-1 max-md:col-start-2" : null,
+                    )}
                   >
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.id} className={cn("px-3 py-3 align-top", c.className)}>
-                    {c.cell(row)}
+                  <td
+                    key={c.id}
+                    role="cell"
+                    className={cn(
+                      "flex flex-wrap items-baseline gap-x-3 gap-y-1 md:table-cell md:px-3 md:py-3 md:align-top",
+                      c.className,
+                      "max-md:max-w-none max-md:min-w-0 max-md:text-left max-md:whitespace-normal max-md:wrap-anywhere",
+                      selectForm ? "col-span-2" : null,
+                    )}
+                  >
+                    {/* The column's name, for sighted readers of a card; a screen reader
+                        already announces the column header with the cell. */}
+                    <span
+                      aria-hidden="true"
+                      className="w-[7.5rem] shrink-0 text-xs font-semibold tracking-wide text-brand-900 uppercase md:hidden"
+                    >
+                      {c.header}
+                    </span>
+                    {/* Beside its name while 12rem fit there, else under it (a 320 px phone). */}
+                    <div className="min-w-0 flex-[1_1_12rem]">{c.cell(row)}</div>
                   </td>
                 ),
               )}
