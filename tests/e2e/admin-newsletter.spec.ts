@@ -294,15 +294,11 @@ test("the CSV download is the list's current filter, formula-like addresses writ
     .locator("tbody tr")
     .evaluateAll((rows) =>
       rows.map((tr) => {
-        const cells = [...tr.children];
+        // innerText: what is shown; each cell also holds its column's name for the card layout
+        // below md (app/components/admin/data-table.tsx), hidden at this width.
+        const cells = [...tr.children] as HTMLElement[];
         const time = (i: number) => cells[i].querySelector("time")?.getAttribute("datetime") ?? "";
-        return [
-          cells[0].textContent!.trim(),
-          cells[1].textContent!.trim(),
-          time(2),
-          time(3),
-          time(4),
-        ];
+        return [cells[0].innerText.trim(), cells[1].innerText.trim(), time(2), time(3), time(4)];
       }),
     );
   const [download] = await Promise.all([
