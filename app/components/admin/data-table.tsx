@@ -221,6 +221,9 @@ export function DataTable<Row>({
                       c.className,
                       "max-md:max-w-none max-md:min-w-0 max-md:text-left max-md:whitespace-normal max-md:wrap-anywhere",
                       selectForm ? "col-span-2" : null,
+                      // A card has no line for a cell with nothing in it (a subscriber with no
+                      // action); the table keeps the cell, read as "None", so its columns line up.
+                      isEmptyCell(c.cell(row)) ? "max-md:hidden" : null,
                     )}
                   >
                     {/* The column's name, for sighted readers of a card; a screen reader
@@ -232,7 +235,13 @@ export function DataTable<Row>({
                       {c.header}
                     </span>
                     {/* Beside its name while 12rem fit there, else under it (a 320 px phone). */}
-                    <div className="min-w-0 flex-[1_1_12rem]">{c.cell(row)}</div>
+                    <div className="min-w-0 flex-[1_1_12rem]">
+                      {isEmptyCell(c.cell(row)) ? (
+                        <span className="sr-only">None</span>
+                      ) : (
+                        c.cell(row)
+                      )}
+                    </div>
                   </td>
                 ),
               )}
@@ -242,4 +251,9 @@ export function DataTable<Row>({
       </table>
     </div>
   );
+}
+
+/** Nothing a reader would see: null, false, undefined or an empty string. */
+function isEmptyCell(content: ReactNode): boolean {
+  return content === null || content === undefined || content === false || content === "";
 }

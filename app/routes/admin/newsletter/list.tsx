@@ -104,9 +104,7 @@ function columns(pageResult: FormResult | null): Column<Row>[] {
             accessibleLabel={`Resend confirmation to ${s.email}`}
             pageResult={pageResult}
           />
-        ) : (
-          <span className="sr-only">None</span>
-        ),
+        ) : null,
     },
   ];
 }
