@@ -1,7 +1,9 @@
 import { formFailure, formSuccess, type FormResult } from "~/lib/form-result";
 import { formAnswer, readForm } from "../kit/form-action";
 import { consumeRateLimit } from "../platform/rate-limit";
-import { cancelEnrollment, enroll, EnrollmentError } from "./writes";
+import { cancelEnrollment, enroll, enrollInGroup, EnrollmentError } from "./writes";
+import { courseOpenGroups } from "../classes/queries-learner";
+import { AdminRefusal } from "../kit/write";
 import type { AppServices } from "../platform/types";
 import { requireUser, type SessionUser } from "../platform/session";
 
@@ -17,7 +19,8 @@ export async function handleEnrollmentIntent(
   form: Record<string, string>,
 ): Promise<{ result: FormResult; status: number }> {
   const intent = form.intent ?? "";
-  const failed = (message: string) => formFailure({}, message, intent);
+  const failed = (message: string, errors: Record<string, string> = {}) =>
+    formFailure(errors, message, intent, form);
   const succeeded = (title: string, message: string) => formSuccess(title, message, intent);
   if (intent !== "enroll" && intent !== "cancel") {
     return { result: failed("Unknown action."), status: 400 };
@@ -32,6 +35,31 @@ export async function handleEnrollmentIntent(
   try {
     if (intent === "enroll") {
       const courseId = form.courseId ?? "";
+      const cohortId = form.cohortId ?? "";
+      // A course with open class groups is joined through one of them (docs/classes.md
+      // "Learner pages and feeds"); the page offers them as radio buttons.
+      const groups = await courseOpenGroups(services.db, courseId);
+      if (cohortId || groups.length > 0) {
+        const group = groups.find((g) => g.id === cohortId);
+        if (!group) {
+          return {
+            result: failed("Choose a class group to enrol in.", {
+              cohortId: cohortId
+                ? "This class group is not taking learners any more. Choose another."
+                : "Choose a class group.",
+            }),
+            status: 400,
+          };
+        }
+        await enrollInGroup(services.db, user, { courseId, cohortId });
+        return {
+          result: succeeded(
+            "Enrolled!",
+            `You're enrolled in “${group.name}”. Its classes are in your upcoming courses.`,
+          ),
+          status: 200,
+        };
+      }
       const { created } = await enroll(services.db, user.id, courseId);
       return {
         result: succeeded(
@@ -50,6 +78,10 @@ export async function handleEnrollmentIntent(
       status: 200,
     };
   } catch (error) {
+    // A full group, one no longer open, or a place already held: nothing was enrolled.
+    if (error instanceof AdminRefusal) {
+      return { result: failed(error.message), status: error.status };
+    }
     if (error instanceof EnrollmentError) {
       return {
         result: failed(error.message),

@@ -19,13 +19,15 @@ interface EnrollmentPanelProps {
   course: { id: string; slug: string; title: string };
   state: EnrollmentState;
   pageResult?: FormResult | null;
+  /** The course has open class groups: enrolling happens in their list, by choosing one. */
+  groupChoice?: boolean;
 }
 
 /**
  * The course page's enrollment block: 'Sign in to enroll' for visitors, 'Enroll' for a learner
  * without an active enrollment, otherwise their status (and Cancel while it is upcoming).
  */
-export function EnrollmentPanel({ course, state, pageResult }: EnrollmentPanelProps) {
+export function EnrollmentPanel({ course, state, pageResult, groupChoice }: EnrollmentPanelProps) {
   const { fetcher, busy, formError, success } = useForm({ intent: "enroll", pageResult });
   const active =
     state.enrollment && state.enrollment.status !== "cancelled" ? state.enrollment : null;
@@ -40,6 +42,16 @@ export function EnrollmentPanel({ course, state, pageResult }: EnrollmentPanelPr
         >
           Sign in to enroll
         </Link>
+      </p>
+    );
+  }
+
+  if (!active && groupChoice) {
+    return (
+      <p className="mt-4">
+        <a href="#class-groups" className="font-semibold text-brand-800 underline">
+          Choose a class group to enrol
+        </a>
       </p>
     );
   }
