@@ -73,7 +73,8 @@ test("enrol, see the status, find it in upcoming courses, cancel it and enrol ag
   await expect(page.getByTestId("enrollment-status")).toHaveText("Your status: Upcoming");
   await page.getByRole("link", { name: "See your upcoming courses" }).click();
   await expect(page).toHaveURL(/\/upcoming-courses$/);
-  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  // The course cards sit under "Courses starting soon", below the next classes.
+  await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
 
   // Cancel asks first; "Keep it" changes nothing.
   await page.getByText("Cancel enrollment", { exact: true }).click();
