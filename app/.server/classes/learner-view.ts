@@ -84,6 +84,7 @@ export async function upcomingClassesView(
       groupName: s.cohortName,
       anchorZone: zoneWords(s.anchorZone),
       teacherName: s.teacherName,
+      learnerName: s.learnerName ?? null,
       cancelled,
       cancelReason: cancelled ? s.cancelReason : null,
       joinUrl: !cancelled && link && canJoin(s.startsAt, s.endsAt, now.getTime()) ? link : null,
@@ -109,6 +110,7 @@ export async function runningGroupsView(
     name: g.name,
     courseTitle: g.courseTitle,
     courseSlug: g.courseSlug,
+    learnerName: g.learnerName ?? null,
     teacherName: schedules.get(g.id)!.teacherName,
     ...scheduleView({ anchorZone: g.anchorZone, ...schedules.get(g.id)! }, zone),
   }));

@@ -32,6 +32,7 @@ export async function learnerUpcoming(
       "co.title as courseTitle",
       "co.slug as courseSlug",
       "t.name as teacherName",
+      "e.learnerName",
     ])
     .where("e.userId", "=", userId)
     .where("m.status", "in", ["active", "paused"])
@@ -56,6 +57,7 @@ export async function learnerRunningGroups(db: Kysely<Database>, userId: string,
       "c.status",
       "co.title as courseTitle",
       "co.slug as courseSlug",
+      "e.learnerName",
       eb
         .selectFrom("classSession as s")
         .select((x) => x.fn.min("s.startsAt").as("next"))

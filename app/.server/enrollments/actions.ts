@@ -36,6 +36,13 @@ export async function handleEnrollmentIntent(
     if (intent === "enroll") {
       const courseId = form.courseId ?? "";
       const cohortId = form.cohortId ?? "";
+      // A parent names the child the enrolment is for; the child's pages and the teacher's
+      // roster show that name (docs/classes.md "Learner pages and feeds").
+      const child = childName(user, form.learnerName);
+      if (!child.ok) {
+        return { result: failed(child.message, { learnerName: child.message }), status: 400 };
+      }
+      const learnerName = child.name;
       // A course with open class groups is joined through one of them (docs/classes.md
       // "Learner pages and feeds"); the page offers them as radio buttons.
       const groups = await courseOpenGroups(services.db, courseId);
@@ -51,7 +58,7 @@ export async function handleEnrollmentIntent(
             status: 400,
           };
         }
-        await enrollInGroup(services.db, user, { courseId, cohortId });
+        await enrollInGroup(services.db, user, { courseId, cohortId, learnerName });
         return {
           result: succeeded(
             "Enrolled!",
@@ -60,7 +67,7 @@ export async function handleEnrollmentIntent(
           status: 200,
         };
       }
-      const { created } = await enroll(services.db, user.id, courseId);
+      const { created } = await enroll(services.db, user.id, courseId, learnerName);
       return {
         result: succeeded(
           created ? "Enrolled!" : "Already enrolled",
@@ -90,6 +97,26 @@ export async function handleEnrollmentIntent(
     }
     throw error;
   }
+}
+
+const CHILD_NAME_MAX = 80;
+
+/** A parent's child's name, required of parents, and nothing for other accounts. */
+function childName(
+  user: SessionUser,
+  value: string | undefined,
+): { ok: true; name: string | null } | { ok: false; message: string } {
+  if (user.accountType !== "parent") return { ok: true, name: null };
+  const name = (value ?? "").replace(/\s+/g, " ").trim();
+  if (!name) return { ok: false, message: "Enter the name of the child you are enrolling." };
+  if (name.length > CHILD_NAME_MAX) {
+    return { ok: false, message: `Keep the name to ${CHILD_NAME_MAX} characters.` };
+  }
+  // Letters of any script, marks, spaces and the punctuation of names only.
+  if (!/^[\p{L}\p{M}' .-]+$/u.test(name)) {
+    return { ok: false, message: "Use letters, spaces, hyphens and apostrophes only." };
+  }
+  return { ok: true, name };
 }
 
 /** The whole action of a page with enrollment forms: guard, handle, answer (never cached). */

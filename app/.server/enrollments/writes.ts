@@ -46,8 +46,9 @@ export async function enroll(
   db: Kysely<Database>,
   userId: string,
   courseId: string,
+  learnerName: string | null = null,
 ): Promise<{ enrollment: Enrollment; created: boolean }> {
-  return db.transaction().execute((trx) => enrollIn(trx, userId, courseId));
+  return db.transaction().execute((trx) => enrollIn(trx, userId, courseId, learnerName));
 }
 
 /**
@@ -58,6 +59,8 @@ export async function enrollIn(
   trx: Transaction<Database>,
   userId: string,
   courseId: string,
+  /** The child a parent enrols (null: the account holder); kept on a new or revived row. */
+  learnerName: string | null = null,
 ): Promise<{ enrollment: Enrollment; created: boolean; reactivated: boolean }> {
   const course = await trx
     .selectFrom("course")
@@ -77,7 +80,12 @@ export async function enrollIn(
     // it is then stale).
     const back = await trx
       .updateTable("enrollment")
-      .set((eb) => ({ status: "upcoming", updatedAt: now, version: eb("version", "+", 1) }))
+      .set((eb) => ({
+        status: "upcoming",
+        updatedAt: now,
+        learnerName,
+        version: eb("version", "+", 1),
+      }))
       .where("id", "=", existing.id)
       .where("status", "=", "cancelled")
       .executeTakeFirst();
@@ -86,7 +94,7 @@ export async function enrollIn(
       return { enrollment: current ?? existing, created: false, reactivated: false };
     }
     return {
-      enrollment: { ...existing, status: "upcoming", updatedAt: now },
+      enrollment: { ...existing, status: "upcoming", updatedAt: now, learnerName },
       created: true,
       reactivated: true,
     };
@@ -96,6 +104,7 @@ export async function enrollIn(
     userId,
     courseId,
     status: "upcoming",
+    learnerName,
     createdAt: now,
     updatedAt: now,
   };
@@ -123,7 +132,7 @@ export async function enrollIn(
 export async function enrollInGroup(
   db: Kysely<Database>,
   learner: Actor,
-  input: { courseId: string; cohortId: string },
+  input: { courseId: string; cohortId: string; learnerName?: string | null },
 ): Promise<{ enrollment: Enrollment; memberId: string }> {
   return adminWrite(db, learner, {
     action: "cohort.member.enrol",
@@ -131,7 +140,12 @@ export async function enrollInGroup(
     entityId: input.cohortId,
     publicContent: true,
     run: async (trx) => {
-      const { enrollment } = await enrollIn(trx, learner.id, input.courseId);
+      const { enrollment } = await enrollIn(
+        trx,
+        learner.id,
+        input.courseId,
+        input.learnerName ?? null,
+      );
       const now = new Date().toISOString();
       const memberId = await placeOwnEnrollment(trx, {
         cohortId: input.cohortId,

@@ -13,6 +13,7 @@ export interface UpcomingClass {
   groupName: string;
   anchorZone: string;
   teacherName: string | null;
+  learnerName: string | null;
   cancelled: boolean;
   cancelReason: string | null;
   joinUrl: string | null;
@@ -86,6 +87,7 @@ export interface RunningGroup {
   name: string;
   courseTitle: string;
   courseSlug: string;
+  learnerName: string | null;
   teacherName: string | null;
   rules: string[];
   anchorZone: string;
@@ -113,6 +115,7 @@ export function RunningGroups({ groups }: { groups: RunningGroup[] }) {
                   {g.courseTitle}
                 </Link>
               </p>
+              {g.learnerName ? <p className="mt-1 text-sm">For {g.learnerName}</p> : null}
               <p className="mt-1 text-sm">Teacher: {g.teacherName ?? "to be announced"}</p>
               <p className="mt-2 text-sm text-muted">
                 Every week: {g.rules.length > 0 ? g.rules.join("; ") : "to be announced"} (

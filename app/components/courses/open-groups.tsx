@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { FormError } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
+import { ChildNameField } from "./enrollment-panel";
 import { useForm } from "~/hooks/use-form";
 import type { FormResult } from "~/lib/form-result";
 import { canonicalTimeZone } from "~/lib/time-slots";
@@ -29,6 +30,8 @@ interface OpenGroupsProps {
   /** What the reader may do: sign in first, choose a group, or nothing (already placed). */
   mode: "signed-out" | "choose" | "placed";
   placedIn: string | null;
+  /** A parent's account: enrolling names the child. */
+  forChild?: boolean;
   pageResult?: FormResult | null;
 }
 
@@ -39,7 +42,7 @@ interface OpenGroupsProps {
  * with JavaScript the browser's own zone is picked at once.
  */
 export function OpenGroups(props: OpenGroupsProps) {
-  const { course, groups, zone, zones, asOf, mode, placedIn, pageResult } = props;
+  const { course, groups, zone, zones, asOf, mode, placedIn, forChild, pageResult } = props;
   const { fetcher, busy, formError, errors, sent } = useForm({
     intent: "enroll",
     // Its own fetcher: the hero's enrolment panel listens to "enroll" too (one toast, not two).
@@ -181,6 +184,9 @@ export function OpenGroups(props: OpenGroupsProps) {
               ) : null}
               {list}
             </fieldset>
+            {forChild ? (
+              <ChildNameField error={errors.learnerName} sent={sent("learnerName")} />
+            ) : null}
             <div>
               <Button type="submit" size="lg" variant="accent" disabled={busy}>
                 {busy ? "Enrolling..." : "Enroll in this group"}

@@ -100,7 +100,10 @@ export default function CourseList({ loaderData, actionData }: Route.ComponentPr
                 headingLevel={upcoming || running ? "h3" : "h2"}
                 className="h-auto flex-1"
               />
-              <p className="text-sm text-muted">Enrolled on {formatLongDate(entry.enrolledAt)}</p>
+              <p className="text-sm text-muted">
+                Enrolled on {formatLongDate(entry.enrolledAt)}
+                {entry.learnerName ? ` · for ${entry.learnerName}` : ""}
+              </p>
               {list.status === "upcoming" ? (
                 <CancelEnrollment
                   enrollmentId={entry.enrollmentId}

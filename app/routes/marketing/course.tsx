@@ -63,7 +63,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const own = await getEnrollment(db, context.user.id, course.id);
   const enrollment: EnrollmentState = {
     signedIn: true,
-    enrollment: own ? { id: own.id, status: own.status } : null,
+    forChild: context.user.accountType === "parent",
+    enrollment: own
+      ? { id: own.id, status: own.status, learnerName: own.learnerName ?? null }
+      : null,
   };
   const placed = own && own.status !== "cancelled" ? await enrollmentGroup(db, own.id) : null;
   // A learner's own status must never be stored by a shared cache (ours keys off the session
@@ -208,6 +211,7 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
             asOf={classes.asOf}
             mode={mode}
             placedIn={placedIn}
+            forChild={enrollment.forChild}
             pageResult={actionData}
           />
         </div>
