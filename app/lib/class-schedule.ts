@@ -76,9 +76,13 @@ export interface ShownClass {
 export function classWhen(startsAt: string, endsAt: string, zone: string): ShownClass {
   const [full, time] = formattersFor(zone);
   const start = new Date(startsAt);
+  // Put together from the parts: ICU versions differ in the commas and words between them.
+  const parts = full.formatToParts(start);
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? "";
   return {
     iso: start.toISOString(),
-    text: `${full.format(start).replace(" at ", ", ")}–${time.format(new Date(endsAt))}`,
+    text: `${get("weekday")} ${get("day")} ${get("month")} ${get("year")}, ${get("hour")}:${get("minute")}–${time.format(new Date(endsAt))}`,
   };
 }
 
