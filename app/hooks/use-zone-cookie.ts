@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { ZONE_COOKIE } from "~/lib/admin/time";
+import { ZONE_COOKIE } from "~/lib/zoned-time";
 import { canonicalTimeZone } from "~/lib/time-slots";
 
 /**

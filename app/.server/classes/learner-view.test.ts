@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { insertUser } from "../../../tests/support/classes";
-import { enrollInGroup } from "../enrollments/writes";
+import { enrollInGroup } from "../enrollments/writes-groups";
 import { seedContent } from "../platform/seed";
 import type { AppServices } from "../platform/types";
 import { openGroupsView, runningGroupsView, upcomingClassesView } from "./learner-view";

@@ -1,7 +1,8 @@
 import { formFailure, formSuccess, type FormResult } from "~/lib/form-result";
 import { formAnswer, readForm } from "../kit/form-action";
 import { consumeRateLimit } from "../platform/rate-limit";
-import { cancelEnrollment, enroll, enrollInGroup, EnrollmentError } from "./writes";
+import { enroll, EnrollmentError } from "./writes";
+import { cancelOwnEnrollment, enrollInGroup } from "./writes-groups";
 import { courseOpenGroups } from "../classes/queries-learner";
 import { AdminRefusal } from "../kit/write";
 import type { AppServices } from "../platform/types";
@@ -79,7 +80,7 @@ export async function handleEnrollmentIntent(
       };
     }
     const enrollmentId = form.enrollmentId ?? "";
-    await cancelEnrollment(services.db, user.id, enrollmentId);
+    await cancelOwnEnrollment(services.db, user.id, enrollmentId);
     return {
       result: succeeded("Enrollment cancelled", "Your enrollment has been cancelled."),
       status: 200,

@@ -3,9 +3,6 @@ import type { Kysely, Transaction } from "kysely";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
 import type { Database } from "../platform/db/schema";
 import { writeAudit } from "../audit/writes";
-import { placeOwnEnrollment, releasePlacements } from "../classes/writes-members";
-import { adminWrite } from "../kit/write";
-import { bumpContentVersion } from "../platform/content-version";
 import { type Enrollment, enrollmentColumns, getEnrollment } from "./queries";
 
 /** A refusal the learner or admin should read as it is (wrong state, not theirs, no such course). */
@@ -122,50 +119,16 @@ export async function enrollIn(
   return { enrollment, created: true, reactivated: false };
 }
 
-/**
- * Enrols a learner and places the enrolment in the open class group they chose, in one
- * transaction: when the group is full (the seat is one conditional UPDATE,
- * app/.server/classes/writes-members.ts) or not open any more, nothing is enrolled. An active
- * enrolment without a group gets the place. Audited like an admin's placement, with the learner
- * as the actor; the seats left on the (cached) course page change, so the content version moves.
- */
-export async function enrollInGroup(
-  db: Kysely<Database>,
-  learner: Actor,
-  input: { courseId: string; cohortId: string; learnerName?: string | null },
-): Promise<{ enrollment: Enrollment; memberId: string }> {
-  return adminWrite(db, learner, {
-    action: "cohort.member.enrol",
-    entity: "cohort",
-    entityId: input.cohortId,
-    publicContent: true,
-    run: async (trx) => {
-      const { enrollment } = await enrollIn(
-        trx,
-        learner.id,
-        input.courseId,
-        input.learnerName ?? null,
-      );
-      const now = new Date().toISOString();
-      const memberId = await placeOwnEnrollment(trx, {
-        cohortId: input.cohortId,
-        enrollmentId: enrollment.id,
-        now,
-      });
-      return {
-        before: null,
-        after: { memberId, enrollmentId: enrollment.id, status: "active" },
-        result: { enrollment, memberId },
-      };
-    },
-  });
-}
-
 /** The learner cancels their own upcoming enrollment; anything else is refused with a reason. */
 export async function cancelEnrollment(
   db: Kysely<Database>,
   userId: string,
   enrollmentId: string,
+  /**
+   * More work in the same transaction once the row is cancelled: giving back the class
+   * group's seat (./writes-groups.ts, which owns that link so this module stays free of it).
+   */
+  alsoInside?: (trx: Transaction<Database>, enrollmentId: string, at: string) => Promise<void>,
 ): Promise<Enrollment> {
   return db.transaction().execute(async (trx) => {
     const row = await findEnrollment(trx, enrollmentId);
@@ -188,9 +151,7 @@ export async function cancelEnrollment(
       .where("id", "=", row.id)
       .where("status", "=", "upcoming")
       .execute();
-    // A cancelled enrolment gives its class group's seat back; the course page's seats left
-    // (kept by the page cache) change with it.
-    if ((await releasePlacements(trx, row.id, updatedAt)) > 0) await bumpContentVersion(trx);
+    await alsoInside?.(trx, row.id, updatedAt);
     return { ...row, status: "cancelled", updatedAt };
   });
 }
