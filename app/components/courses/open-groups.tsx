@@ -100,7 +100,7 @@ export function OpenGroups(props: OpenGroupsProps) {
               data-testid="seats"
             >
               {full
-                ? `Full: all ${g.capacity} seats taken`
+                ? `Full (${g.capacity} of ${g.capacity} seats taken)`
                 : `${g.seatsLeft} of ${g.capacity} ${g.seatsLeft === 1 ? "seat" : "seats"} left`}
             </span>
           </>
