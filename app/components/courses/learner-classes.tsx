@@ -56,6 +56,7 @@ export function UpcomingClasses({ classes, zone }: { classes: UpcomingClass[]; z
                   </Link>{" "}
                   · {c.groupName}
                 </p>
+                {c.learnerName ? <p className="text-sm">For {c.learnerName}</p> : null}
                 <p className="text-sm text-muted">
                   Teacher: {c.teacherName ?? "to be announced"} · the group meets on {c.anchorZone}{" "}
                   time
