@@ -153,6 +153,9 @@ export function OpenGroups(props: OpenGroupsProps) {
           <select
             id="tz"
             name="tz"
+            // A new clock from the address (the browser's, put there after hydration) must show
+            // as chosen: the select is drawn again for it.
+            key={zone ?? ""}
             defaultValue={zone ?? ""}
             className="h-11 w-full min-w-0 max-w-xs rounded-xl border border-gray-300 bg-white px-3 text-base text-ink"
           >
