@@ -179,6 +179,8 @@ export async function placeMember(
 ): Promise<Placement> {
   return adminWrite(db, actor, {
     action: "cohort.member.place",
+    // Seats left show on the course page, which the page cache keeps (decision 0033).
+    publicContent: true,
     entity: "cohort",
     entityId: input.cohortId,
     run: async (trx) => {
@@ -249,6 +251,7 @@ export async function moveMember(
 ): Promise<Placement> {
   return adminWrite(db, actor, {
     action: "cohort.member.move",
+    publicContent: true,
     entity: "cohortMember",
     entityId: input.memberId,
     run: async (trx) => {
@@ -281,6 +284,7 @@ export async function withdrawMember(
 ): Promise<void> {
   await adminWrite(db, actor, {
     action: "cohort.member.withdraw",
+    publicContent: true,
     entity: "cohortMember",
     entityId: input.memberId,
     run: async (trx) => {
