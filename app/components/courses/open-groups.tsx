@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { FormError } from "~/components/forms/form-message";
+import { SelectField } from "~/components/forms/select-field";
 import { Button } from "~/components/ui/button";
 import { ChildNameField } from "./enrollment-panel";
 import { useForm } from "~/hooks/use-form";
@@ -146,27 +147,20 @@ export function OpenGroups(props: OpenGroupsProps) {
         Seats as of {asOf}.
       </p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" aria-label="Time zone">
-        <div className="grid min-w-0 gap-1.5">
-          <label htmlFor="tz" className="text-sm font-semibold text-brand-950">
-            Show times on the clock of
-          </label>
-          <select
-            id="tz"
-            name="tz"
-            // A new clock from the address (the browser's, put there after hydration) must show
-            // as chosen: the select is drawn again for it.
-            key={zone ?? ""}
-            defaultValue={zone ?? ""}
-            className="h-11 w-full min-w-0 max-w-xs rounded-xl border border-gray-300 bg-white px-3 text-base text-ink"
-          >
-            {zone ? null : <option value="">Each group's own zone</option>}
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll("_", " ")}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Show times on the clock of"
+          name="tz"
+          id="tz"
+          // A new clock from the address (the browser's, put there after hydration) must show
+          // as chosen: the select is drawn again for it.
+          key={zone ?? ""}
+          defaultValue={zone ?? ""}
+          className="min-w-0 max-w-xs flex-1"
+          options={[
+            ...(zone ? [] : [{ value: "", label: "Each group's own zone" }]),
+            ...zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") })),
+          ]}
+        />
         <Button type="submit" variant="outline">
           Show
         </Button>
