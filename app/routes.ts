@@ -136,6 +136,9 @@ export default [
   route(at("/sitemap.xml"), "routes/system/sitemap.ts"),
   route(at("/robots.txt"), "routes/system/robots.ts"),
 
+  // A person's private class calendar (the address is the credential)
+  route(at("/calendar/:feed"), "routes/system/calendar-feed.ts"),
+
   // Uploaded images, from the database
   route(at("/media/u/:file"), "routes/system/media.ts"),
 

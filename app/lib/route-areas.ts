@@ -124,6 +124,8 @@ export const ROUTE_PATHS = {
   "/sitemap.xml": { area: "system", resource: true },
   "/robots.txt": { area: "system", resource: true },
   "/media/u/:file": { area: "system", resource: true },
+  // A private calendar feed ("<token>.ics"): its address is the credential.
+  "/calendar/:feed": { area: "system", resource: true, personal: true },
 
   "/not-found": { area: "system" },
   "/*": { area: "system", resource: true },

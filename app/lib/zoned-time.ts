@@ -4,6 +4,12 @@
 // post's publishing time). The other way, an instant on a zone's clock, is localInputValue in
 // ./admin/time.ts.
 
+/**
+ * The cookie in which the browser's time zone is kept (app/hooks/use-zone-cookie.ts sets it in
+ * the admin panel and on the learner's class pages; app/.server/kit/zone.ts reads it).
+ */
+export const ZONE_COOKIE = "learnova_tz";
+
 /** "2026-12-01T17:30" as an <input type="datetime-local"> sends it (seconds allowed). */
 export const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 

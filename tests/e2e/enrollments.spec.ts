@@ -73,7 +73,8 @@ test("enrol, see the status, find it in upcoming courses, cancel it and enrol ag
   await expect(page.getByTestId("enrollment-status")).toHaveText("Your status: Upcoming");
   await page.getByRole("link", { name: "See your upcoming courses" }).click();
   await expect(page).toHaveURL(/\/upcoming-courses$/);
-  await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  // The course cards sit under "Courses starting soon", below the next classes.
+  await expect(page.getByRole("heading", { level: 3, name: title })).toBeVisible();
 
   // Cancel asks first; "Keep it" changes nothing.
   await page.getByText("Cancel enrollment", { exact: true }).click();
@@ -135,7 +136,15 @@ test("each list shows only its own status as course cards, the others their empt
   );
   for (const { slug } of slugs) {
     await open(page, `/courses/${slug}`);
-    await page.getByRole("button", { name: "Enroll" }).click();
+    // The seed gives the first courses open class groups: enrolling there picks one
+    // (learner-classes.spec.ts covers that flow).
+    const groups = page.getByRole("form", { name: "Enroll in a class group" });
+    if (await groups.isVisible()) {
+      await groups.getByRole("radio", { disabled: false }).first().check();
+      await groups.getByRole("button", { name: "Enroll in this group" }).click();
+    } else {
+      await page.getByRole("button", { name: "Enroll" }).click();
+    }
     await expect(page.getByTestId("enrollment-status")).toHaveText("Your status: Upcoming");
   }
   const rows = enrollmentsOf(user.email);

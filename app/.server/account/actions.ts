@@ -9,6 +9,8 @@ import { refusalOfError } from "../auth/refusals";
 import { formAnswer as answer, parseForm } from "../kit/form-action";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { deleteAccount } from "./writes";
+import { resetFeed } from "../classes/writes-feeds";
+import { liveFeed } from "../classes/queries-feeds";
 import { LastAdminError } from "../users/queries";
 import { updateProfile } from "../users/writes";
 import type { AppServices } from "../platform/types";
@@ -22,6 +24,7 @@ const RATES: Record<string, RateLimitRule> = {
   password: { limit: 5, windowSeconds: 900 },
   sessions: { limit: 10, windowSeconds: 600 },
   delete: { limit: 5, windowSeconds: 900 },
+  calendar: { limit: 10, windowSeconds: 600 },
 };
 
 interface Args {
@@ -149,6 +152,21 @@ const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
         "Signed out elsewhere",
         "You have been signed out of every other device.",
       ),
+    );
+  },
+
+  async calendar({ services, user }) {
+    // Makes the first address or replaces the current one; the old one answers 404 at once.
+    const hadOne = Boolean(await liveFeed(services.db, services.config.authSecret, user.id));
+    await resetFeed(services.db, services.config.authSecret, user.id);
+    return answer(
+      hadOne
+        ? succeeded(
+            "calendar",
+            "Calendar link reset",
+            "Your calendar has a new address; the old one no longer works.",
+          )
+        : succeeded("calendar", "Calendar link made", "Your private calendar address is ready."),
     );
   },
 

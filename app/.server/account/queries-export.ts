@@ -98,6 +98,7 @@ export async function exportAccountData(db: Kysely<Database>, userId: string) {
       course: e.course.title,
       courseSlug: e.course.slug,
       status: e.status,
+      learnerName: e.learnerName,
       enrolledAt: e.enrolledAt,
       updatedAt: e.updatedAt,
     })),

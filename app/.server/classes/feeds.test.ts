@@ -83,7 +83,7 @@ describe.each(engines)("calendar feeds on %s", (engine) => {
     const learner = await insertUser(db(), engine, HOSTILE);
     const enrollmentId = await insertEnrollment(db(), learner.id, course.id);
     await placeMember(db(), ctx.actor, { cohortId, enrollmentId, zone: "UTC" });
-    const token = await resetFeed(db(), learner.id);
+    const token = await resetFeed(db(), services.config.authSecret, learner.id);
 
     const sessions = await db()
       .selectFrom("classSession")
@@ -140,7 +140,7 @@ describe.each(engines)("calendar feeds on %s", (engine) => {
     expect(byUid[uidOf(3)]).toMatchObject({ sequence: 1, start: "2027-01-23T04:00:00.000Z" });
 
     // Reset: the old URL stops working at once; revoke: no URL works.
-    const fresh = await resetFeed(db(), learner.id);
+    const fresh = await resetFeed(db(), services.config.authSecret, learner.id);
     expect(await feedCalendar(db(), services.config, token, NOW)).toBeNull();
     expect(await feedCalendar(db(), services.config, fresh, NOW)).not.toBeNull();
     await revokeFeed(db(), learner.id);
@@ -179,7 +179,7 @@ describe.each(engines)("calendar feeds on %s", (engine) => {
       meetingUrl: null,
     });
     await insertDemo(db(), teacher.id, "2027-01-05T10:00:00.000Z");
-    const token = await resetFeed(db(), teacher.id);
+    const token = await resetFeed(db(), services.config.authSecret, teacher.id);
     const all = events((await feedCalendar(db(), services.config, token, NOW))!);
     expect(all.map((e) => e.start).sort()).toEqual([
       "2027-01-04T18:00:00.000Z",

@@ -3,7 +3,7 @@ import type { Database, Role } from "../platform/db/schema";
 import { calendarUid, DEMO_MINUTES } from "../bookings/queries";
 import type { CalendarDemo, CalendarSession } from "./calendar";
 import { calendarSessionQuery } from "./queries-shared";
-import { feedTokenHash } from "./writes-feeds";
+import { feedToken, feedTokenHash } from "./writes-feeds";
 
 // What a private feed holds: a learner's sessions (every class group an enrolment of theirs is
 // or was placed in, for the time they were in it), a teacher's sessions and the demos they
@@ -25,6 +25,22 @@ export async function feedOwner(
     .where("f.revokedAt", "is", null)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The owner's live feed: its URL token (re-made from the row's id) and when it was made. */
+export async function liveFeed(
+  db: Kysely<Database>,
+  secret: string,
+  ownerId: string,
+): Promise<{ token: string; createdAt: string } | null> {
+  const row = await db
+    .selectFrom("calendarFeed")
+    .select(["id", "createdAt"])
+    .where("ownerId", "=", ownerId)
+    .where("revokedAt", "is", null)
+    .orderBy("createdAt", "desc")
+    .executeTakeFirst();
+  return row ? { token: feedToken(secret, row.id), createdAt: row.createdAt } : null;
 }
 
 export async function learnerFeedSessions(

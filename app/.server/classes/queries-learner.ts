@@ -24,12 +24,15 @@ export async function learnerUpcoming(
       "s.endsAt",
       "s.status",
       "s.cancelReason",
+      "s.meetingUrl",
+      "c.defaultMeetingUrl",
       "c.id as cohortId",
       "c.name as cohortName",
       "c.anchorZone",
       "co.title as courseTitle",
       "co.slug as courseSlug",
       "t.name as teacherName",
+      "e.learnerName",
     ])
     .where("e.userId", "=", userId)
     .where("m.status", "in", ["active", "paused"])
@@ -54,6 +57,7 @@ export async function learnerRunningGroups(db: Kysely<Database>, userId: string,
       "c.status",
       "co.title as courseTitle",
       "co.slug as courseSlug",
+      "e.learnerName",
       eb
         .selectFrom("classSession as s")
         .select((x) => x.fn.min("s.startsAt").as("next"))
@@ -69,8 +73,15 @@ export async function learnerRunningGroups(db: Kysely<Database>, userId: string,
     .execute();
 }
 
-/** A course's groups taking learners, with seats left and their series (schedule) for the page. */
-export async function courseOpenGroups(db: Kysely<Database>, courseId: string) {
+/**
+ * A course's groups taking learners, with seats left, the lead teacher, their series (the rule
+ * on the anchor clock) and their first classes still ahead, for the course page.
+ */
+export async function courseOpenGroups(
+  db: Kysely<Database>,
+  courseId: string,
+  now = new Date().toISOString(),
+) {
   const groups = await db
     .selectFrom("cohort")
     .select(["id", "name", "anchorZone", "capacity", "seatsTaken", "startDate"])
@@ -80,27 +91,119 @@ export async function courseOpenGroups(db: Kysely<Database>, courseId: string) {
     .orderBy("id")
     .execute();
   if (groups.length === 0) return [];
-  const series = await db
-    .selectFrom("classSeries")
-    .select([
-      "cohortId",
-      "weekdays",
-      "localStart",
-      "durationMinutes",
-      "fromDate",
-      "count",
-      "untilDate",
-    ])
-    .where(
-      "cohortId",
-      "in",
-      groups.map((g) => g.id),
-    )
-    .orderBy("fromDate")
-    .execute();
+  const schedules = await groupSchedules(
+    db,
+    groups.map((g) => g.id),
+    now,
+  );
   return groups.map((g) => ({
     ...g,
     seatsLeft: Math.max(0, g.capacity - g.seatsTaken),
-    series: series.filter((s) => s.cohortId === g.id),
+    ...schedules.get(g.id)!,
   }));
+}
+
+/** How many of a group's coming classes the course page and the learner's pages list. */
+const NEXT_CLASSES = 4;
+
+export interface GroupSchedule {
+  teacherName: string | null;
+  series: {
+    weekdays: string;
+    localStart: string;
+    durationMinutes: number;
+    fromDate: string;
+    count: number | null;
+    untilDate: string | null;
+  }[];
+  nextSessions: { startsAt: string; endsAt: string }[];
+}
+
+/** Each group's lead teacher, series (the rule on its anchor clock) and next classes. */
+export async function groupSchedules(
+  db: Kysely<Database>,
+  ids: string[],
+  now: string,
+): Promise<Map<string, GroupSchedule>> {
+  const out = new Map<string, GroupSchedule>(
+    ids.map((id) => [id, { teacherName: null, series: [], nextSessions: [] }]),
+  );
+  if (ids.length === 0) return out;
+  const [series, teachers, sessions] = await Promise.all([
+    db
+      .selectFrom("classSeries")
+      .select([
+        "cohortId",
+        "weekdays",
+        "localStart",
+        "durationMinutes",
+        "fromDate",
+        "count",
+        "untilDate",
+      ])
+      .where("cohortId", "in", ids)
+      .orderBy("fromDate")
+      .execute(),
+    db
+      .selectFrom("cohortTeacher as ct")
+      .innerJoin("user as u", "u.id", "ct.teacherId")
+      .select(["ct.cohortId", "u.name"])
+      .where("ct.cohortId", "in", ids)
+      .where("ct.role", "=", "lead")
+      .execute(),
+    // The next few classes of each group: a window per group keeps it one query.
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("classSession")
+          .select((x) => [
+            "cohortId",
+            "startsAt",
+            "endsAt",
+            x.fn
+              .agg<number>("row_number")
+              .over((o) => o.partitionBy("cohortId").orderBy("startsAt"))
+              .as("n"),
+          ])
+          .where("cohortId", "in", ids)
+          .where("status", "=", "scheduled")
+          .where("startsAt", ">", now)
+          .as("s"),
+      )
+      .select(["s.cohortId", "s.startsAt", "s.endsAt"])
+      .where("s.n", "<=", NEXT_CLASSES)
+      .orderBy("s.startsAt")
+      .execute(),
+  ]);
+  for (const { cohortId, ...rule } of series) out.get(cohortId)?.series.push(rule);
+  for (const t of teachers) {
+    const g = out.get(t.cohortId);
+    if (g && !g.teacherName) g.teacherName = t.name;
+  }
+  for (const { cohortId, startsAt, endsAt } of sessions) {
+    out.get(cohortId)?.nextSessions.push({ startsAt, endsAt });
+  }
+  return out;
+}
+
+/** The class group an enrolment holds a place in, if any. */
+export async function enrollmentGroup(db: Kysely<Database>, enrollmentId: string) {
+  const row = await db
+    .selectFrom("cohortMember as m")
+    .innerJoin("cohort as c", "c.id", "m.cohortId")
+    .select(["c.id", "c.name"])
+    .where("m.enrollmentId", "=", enrollmentId)
+    .where("m.status", "in", ["active", "paused"])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** The user's own clock (teachers set one), or null. */
+export async function userClock(db: Kysely<Database>, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("user")
+    .select("timeZone")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row?.timeZone ?? null;
 }

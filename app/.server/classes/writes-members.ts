@@ -108,6 +108,64 @@ async function warnings(
   );
 }
 
+/**
+ * A learner's own placement while enrolling from the course page
+ * (app/.server/enrollments/writes.ts, enrollInGroup): only in an open group of the enrolment's
+ * course, with the same one-statement seat as an admin's, inside the caller's transaction.
+ */
+export async function placeOwnEnrollment(
+  trx: Transaction<Database>,
+  input: { cohortId: string; enrollmentId: string; now: string },
+): Promise<string> {
+  const e = await enrollmentFor(trx, input.enrollmentId, input.cohortId);
+  const group = await trx
+    .selectFrom("cohort")
+    .select(["name", "status"])
+    .where("id", "=", input.cohortId)
+    .executeTakeFirstOrThrow();
+  if (group.status !== "open") {
+    throw new AdminRefusal(`“${group.name}” is not taking learners any more.`, 409);
+  }
+  const existing = await trx
+    .selectFrom("cohortMember")
+    .select("id")
+    .where("enrollmentId", "=", e.id)
+    .where("status", "in", ["active", "paused"])
+    .executeTakeFirst();
+  if (existing)
+    throw new AdminRefusal("You already have a place in a class group of this course.", 409);
+  await takeSeat(trx, input.cohortId);
+  return insertPlacement(trx, input.cohortId, e.id, input.now);
+}
+
+/** Closes an enrolment's open placement (it was cancelled) and frees its seat. */
+export async function releasePlacements(
+  trx: Transaction<Database>,
+  enrollmentId: string,
+  at: string,
+): Promise<number> {
+  let released = 0;
+  const open = await trx
+    .selectFrom("cohortMember")
+    .select(["id", "cohortId"])
+    .where("enrollmentId", "=", enrollmentId)
+    .where("status", "in", ["active", "paused"])
+    .execute();
+  for (const m of open) {
+    const r = await trx
+      .updateTable("cohortMember")
+      .set((eb) => ({ status: "withdrawn", leftAt: at, version: eb("version", "+", 1) }))
+      .where("id", "=", m.id)
+      .where("status", "in", ["active", "paused"])
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) === 1) {
+      await freeSeat(trx, m.cohortId);
+      released += 1;
+    }
+  }
+  return released;
+}
+
 export interface Placement {
   memberId: string;
   /** Overlaps with the learner's other groups: placed anyway, the admin is told. */
@@ -121,6 +179,8 @@ export async function placeMember(
 ): Promise<Placement> {
   return adminWrite(db, actor, {
     action: "cohort.member.place",
+    // Seats left show on the course page, which the page cache keeps (decision 0033).
+    publicContent: true,
     entity: "cohort",
     entityId: input.cohortId,
     run: async (trx) => {
@@ -191,6 +251,7 @@ export async function moveMember(
 ): Promise<Placement> {
   return adminWrite(db, actor, {
     action: "cohort.member.move",
+    publicContent: true,
     entity: "cohortMember",
     entityId: input.memberId,
     run: async (trx) => {
@@ -223,6 +284,7 @@ export async function withdrawMember(
 ): Promise<void> {
   await adminWrite(db, actor, {
     action: "cohort.member.withdraw",
+    publicContent: true,
     entity: "cohortMember",
     entityId: input.memberId,
     run: async (trx) => {

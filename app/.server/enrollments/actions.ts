@@ -1,7 +1,10 @@
 import { formFailure, formSuccess, type FormResult } from "~/lib/form-result";
 import { formAnswer, readForm } from "../kit/form-action";
 import { consumeRateLimit } from "../platform/rate-limit";
-import { cancelEnrollment, enroll, EnrollmentError } from "./writes";
+import { enroll, EnrollmentError } from "./writes";
+import { cancelOwnEnrollment, enrollInGroup } from "./writes-groups";
+import { courseOpenGroups } from "../classes/queries-learner";
+import { AdminRefusal } from "../kit/write";
 import type { AppServices } from "../platform/types";
 import { requireUser, type SessionUser } from "../platform/session";
 
@@ -17,7 +20,8 @@ export async function handleEnrollmentIntent(
   form: Record<string, string>,
 ): Promise<{ result: FormResult; status: number }> {
   const intent = form.intent ?? "";
-  const failed = (message: string) => formFailure({}, message, intent);
+  const failed = (message: string, errors: Record<string, string> = {}) =>
+    formFailure(errors, message, intent, form);
   const succeeded = (title: string, message: string) => formSuccess(title, message, intent);
   if (intent !== "enroll" && intent !== "cancel") {
     return { result: failed("Unknown action."), status: 400 };
@@ -32,7 +36,39 @@ export async function handleEnrollmentIntent(
   try {
     if (intent === "enroll") {
       const courseId = form.courseId ?? "";
-      const { created } = await enroll(services.db, user.id, courseId);
+      const cohortId = form.cohortId ?? "";
+      // A parent names the child the enrolment is for; the child's pages and the teacher's
+      // roster show that name (docs/classes.md "Learner pages and feeds").
+      const child = childName(user, form.learnerName);
+      if (!child.ok) {
+        return { result: failed(child.message, { learnerName: child.message }), status: 400 };
+      }
+      const learnerName = child.name;
+      // A course with open class groups is joined through one of them (docs/classes.md
+      // "Learner pages and feeds"); the page offers them as radio buttons.
+      const groups = await courseOpenGroups(services.db, courseId);
+      if (cohortId || groups.length > 0) {
+        const group = groups.find((g) => g.id === cohortId);
+        if (!group) {
+          return {
+            result: failed("Choose a class group to enrol in.", {
+              cohortId: cohortId
+                ? "This class group is not taking learners any more. Choose another."
+                : "Choose a class group.",
+            }),
+            status: 400,
+          };
+        }
+        await enrollInGroup(services.db, user, { courseId, cohortId, learnerName });
+        return {
+          result: succeeded(
+            "Enrolled!",
+            `You're enrolled in “${group.name}”. Its classes are in your upcoming courses.`,
+          ),
+          status: 200,
+        };
+      }
+      const { created } = await enroll(services.db, user.id, courseId, learnerName);
       return {
         result: succeeded(
           created ? "Enrolled!" : "Already enrolled",
@@ -44,12 +80,16 @@ export async function handleEnrollmentIntent(
       };
     }
     const enrollmentId = form.enrollmentId ?? "";
-    await cancelEnrollment(services.db, user.id, enrollmentId);
+    await cancelOwnEnrollment(services.db, user.id, enrollmentId);
     return {
       result: succeeded("Enrollment cancelled", "Your enrollment has been cancelled."),
       status: 200,
     };
   } catch (error) {
+    // A full group, one no longer open, or a place already held: nothing was enrolled.
+    if (error instanceof AdminRefusal) {
+      return { result: failed(error.message), status: error.status };
+    }
     if (error instanceof EnrollmentError) {
       return {
         result: failed(error.message),
@@ -58,6 +98,26 @@ export async function handleEnrollmentIntent(
     }
     throw error;
   }
+}
+
+const CHILD_NAME_MAX = 80;
+
+/** A parent's child's name, required of parents, and nothing for other accounts. */
+function childName(
+  user: SessionUser,
+  value: string | undefined,
+): { ok: true; name: string | null } | { ok: false; message: string } {
+  if (user.accountType !== "parent") return { ok: true, name: null };
+  const name = (value ?? "").replace(/\s+/g, " ").trim();
+  if (!name) return { ok: false, message: "Enter the name of the child you are enrolling." };
+  if (name.length > CHILD_NAME_MAX) {
+    return { ok: false, message: `Keep the name to ${CHILD_NAME_MAX} characters.` };
+  }
+  // Letters of any script, marks, spaces and the punctuation of names only.
+  if (!/^[\p{L}\p{M}' .-]+$/u.test(name)) {
+    return { ok: false, message: "Use letters, spaces, hyphens and apostrophes only." };
+  }
+  return { ok: true, name };
 }
 
 /** The whole action of a page with enrollment forms: guard, handle, answer (never cached). */

@@ -8,6 +8,8 @@ export type Enrollment = Omit<EnrollmentTable, "version">;
 
 export interface EnrolledCourse {
   enrollmentId: string;
+  /** The child a parent enrolled, or null. */
+  learnerName: string | null;
   status: EnrollmentStatus;
   enrolledAt: string;
   updatedAt: string;
@@ -19,6 +21,7 @@ export const enrollmentColumns = [
   "userId",
   "courseId",
   "status",
+  "learnerName",
   "createdAt",
   "updatedAt",
 ] as const;
@@ -49,6 +52,7 @@ export async function listEnrollments(
     .select([
       "enrollment.id as enrollmentId",
       "enrollment.status",
+      "enrollment.learnerName",
       "enrollment.createdAt as enrolledAt",
       "enrollment.updatedAt",
       "course.id as courseId",
@@ -66,6 +70,7 @@ export async function listEnrollments(
   const rows = await query.execute();
   return rows.map((r) => ({
     enrollmentId: r.enrollmentId,
+    learnerName: r.learnerName ?? null,
     status: r.status,
     enrolledAt: r.enrolledAt,
     updatedAt: r.updatedAt,

@@ -43,8 +43,9 @@ export async function enroll(
   db: Kysely<Database>,
   userId: string,
   courseId: string,
+  learnerName: string | null = null,
 ): Promise<{ enrollment: Enrollment; created: boolean }> {
-  return db.transaction().execute((trx) => enrollIn(trx, userId, courseId));
+  return db.transaction().execute((trx) => enrollIn(trx, userId, courseId, learnerName));
 }
 
 /**
@@ -55,6 +56,8 @@ export async function enrollIn(
   trx: Transaction<Database>,
   userId: string,
   courseId: string,
+  /** The child a parent enrols (null: the account holder); kept on a new or revived row. */
+  learnerName: string | null = null,
 ): Promise<{ enrollment: Enrollment; created: boolean; reactivated: boolean }> {
   const course = await trx
     .selectFrom("course")
@@ -74,7 +77,12 @@ export async function enrollIn(
     // it is then stale).
     const back = await trx
       .updateTable("enrollment")
-      .set((eb) => ({ status: "upcoming", updatedAt: now, version: eb("version", "+", 1) }))
+      .set((eb) => ({
+        status: "upcoming",
+        updatedAt: now,
+        learnerName,
+        version: eb("version", "+", 1),
+      }))
       .where("id", "=", existing.id)
       .where("status", "=", "cancelled")
       .executeTakeFirst();
@@ -83,7 +91,7 @@ export async function enrollIn(
       return { enrollment: current ?? existing, created: false, reactivated: false };
     }
     return {
-      enrollment: { ...existing, status: "upcoming", updatedAt: now },
+      enrollment: { ...existing, status: "upcoming", updatedAt: now, learnerName },
       created: true,
       reactivated: true,
     };
@@ -93,6 +101,7 @@ export async function enrollIn(
     userId,
     courseId,
     status: "upcoming",
+    learnerName,
     createdAt: now,
     updatedAt: now,
   };
@@ -115,6 +124,11 @@ export async function cancelEnrollment(
   db: Kysely<Database>,
   userId: string,
   enrollmentId: string,
+  /**
+   * More work in the same transaction once the row is cancelled: giving back the class
+   * group's seat (./writes-groups.ts, which owns that link so this module stays free of it).
+   */
+  alsoInside?: (trx: Transaction<Database>, enrollmentId: string, at: string) => Promise<void>,
 ): Promise<Enrollment> {
   return db.transaction().execute(async (trx) => {
     const row = await findEnrollment(trx, enrollmentId);
@@ -137,6 +151,7 @@ export async function cancelEnrollment(
       .where("id", "=", row.id)
       .where("status", "=", "upcoming")
       .execute();
+    await alsoInside?.(trx, row.id, updatedAt);
     return { ...row, status: "cancelled", updatedAt };
   });
 }

@@ -8,8 +8,7 @@ import { zonedTimeToUtc } from "../zoned-time";
 
 const FALLBACK_ZONE = "UTC";
 
-/** The cookie in which the admin panel keeps the browser's time zone (set by the layout). */
-export const ZONE_COOKIE = "learnova_tz";
+export { ZONE_COOKIE } from "../zoned-time";
 
 /** The zone's one name (canonicalTimeZone) if this runtime knows it, else UTC. */
 export function knownZone(zone: string | null | undefined): string {

@@ -1,18 +1,9 @@
-import { useEffect } from "react";
-import {
-  data,
-  Link,
-  Outlet,
-  useRevalidator,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
 import { FlashMessage } from "~/components/admin/flash-toast";
 import { takeToast } from "~/.server/kit/toast";
 import { adminZone } from "~/.server/kit/zone";
-import { ZONE_COOKIE } from "~/lib/admin/time";
-import { canonicalTimeZone } from "~/lib/time-slots";
+import { useZoneCookie } from "~/hooks/use-zone-cookie";
 import { requireAdmin } from "~/.server/platform/session";
 import { adminLinks } from "~/lib/admin-sections";
 import { errorPageText } from "~/lib/error-page";
@@ -42,19 +33,6 @@ export function loader(args: Route.LoaderArgs) {
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
-}
-
-/** Tells the server the browser's zone once, so times are worded in it from then on. */
-function useZoneCookie(current: string) {
-  const { revalidate } = useRevalidator();
-  useEffect(() => {
-    // The server keeps the zone's one name (knownZone); compared raw, Chromium's
-    // "Asia/Calcutta" would never equal it and the page would reload for ever.
-    const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-    if (!zone || zone === current) return;
-    document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    void revalidate();
-  }, [current, revalidate]);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CalendarFeed } from "~/components/account/calendar-feed";
 import { DeleteAccount } from "~/components/account/delete-account";
 import { OtherDevices } from "~/components/account/other-devices";
 import { PasswordForm } from "~/components/account/password-form";
@@ -9,6 +10,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { handleAccountIntent } from "~/.server/account/actions";
 import { readForm } from "~/.server/kit/form-action";
 import { countOtherSessions } from "~/.server/auth/queries";
+import { liveFeed } from "~/.server/classes/queries-feeds";
 import { getProfile } from "~/.server/users/queries";
 import { requireUser } from "~/.server/platform/session";
 import { pageMeta } from "~/lib/meta";
@@ -27,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   const otherSessions = session
     ? await countOtherSessions(services.db, user.id, session.session.token)
     : 0;
+  const feed = await liveFeed(services.db, services.config.authSecret, user.id);
   return data(
     {
       profile: {
@@ -36,6 +39,12 @@ export async function loader(args: Route.LoaderArgs) {
         phone: profile.phone ?? null,
       },
       otherSessions,
+      calendar: {
+        url: feed ? `${services.config.siteUrl}/calendar/${feed.token}.ics` : null,
+        // Teachers' (and admins') feeds also hold the classes they teach and the demos they run
+        // (app/.server/classes/feeds.ts).
+        teaches: user.role === "teacher" || user.role === "admin",
+      },
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -63,7 +72,7 @@ export function shouldRevalidate({
 }
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, otherSessions } = loaderData;
+  const { profile, otherSessions, calendar } = loaderData;
   const pageResult = actionData && "intent" in actionData ? actionData : null;
   return (
     <>
@@ -84,6 +93,18 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
 
         <SettingsSection id="devices-heading" title="Devices">
           <OtherDevices otherSessions={otherSessions} pageResult={pageResult} />
+        </SettingsSection>
+
+        <SettingsSection
+          id="calendar-heading"
+          title="Calendar"
+          lead={
+            calendar.teaches
+              ? "A private address for your calendar app with your classes: the ones you take, the ones you teach and the demo classes you run. Times follow your calendar's own clock; cancelled classes stay in it, marked cancelled."
+              : "A private address for your calendar app with your classes. Times follow your calendar's own clock; cancelled classes stay in it, marked cancelled. Anyone with the address can see your timetable, so keep it to yourself."
+          }
+        >
+          <CalendarFeed url={calendar.url} pageResult={pageResult} />
         </SettingsSection>
 
         <SettingsSection

@@ -1,6 +1,14 @@
 import { data, Link } from "react-router";
 import { CancelEnrollment } from "~/components/courses/cancel-enrollment";
 import { CourseCard } from "~/components/courses/course-card";
+import { RunningGroups, UpcomingClasses } from "~/components/courses/learner-classes";
+import {
+  learnerZone,
+  runningGroupsView,
+  upcomingClassesView,
+} from "~/.server/classes/learner-view";
+import { useZoneCookie } from "~/hooks/use-zone-cookie";
+import { zoneWords } from "~/lib/class-schedule";
 import { FormSuccess } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
 import { enrollmentAction } from "~/.server/enrollments/actions";
@@ -36,8 +44,16 @@ function listOf(request: Request) {
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const list = listOf(args.request);
-  const courses = await listEnrollments(args.context.services.db, user.id, list.status);
-  return data({ list, courses }, { headers: { "Cache-Control": "private, no-store" } });
+  const { db } = args.context.services;
+  const courses = await listEnrollments(db, user.id, list.status);
+  // Classes on the learner's clock (docs/classes.md "Learner pages and feeds").
+  const zone = await learnerZone(db, args.request, user.id);
+  const upcoming = list.status === "upcoming" ? await upcomingClassesView(db, user.id, zone) : null;
+  const running = list.status === "subscribed" ? await runningGroupsView(db, user.id, zone) : null;
+  return data(
+    { list, courses, zone, upcoming, running },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const action = (args: Route.ActionArgs) => enrollmentAction(args);
@@ -48,14 +64,26 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function CourseList({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, courses } = loaderData;
+  const { list, courses, zone, upcoming, running } = loaderData;
+  useZoneCookie(zone);
   const noScriptSuccess = actionData?.ok ? actionData.message : undefined;
   return (
     <>
       <h1 className="text-3xl">{list.title}</h1>
+      <p className="mt-2 text-muted">
+        Your courses move between these lists with their class group: upcoming before its first
+        class, subscribed while it runs, completed after its last.
+      </p>
       <div className="mt-4">
         <FormSuccess message={noScriptSuccess} />
       </div>
+      {upcoming ? <UpcomingClasses classes={upcoming} zone={zoneWords(zone)} /> : null}
+      {running ? <RunningGroups groups={running} /> : null}
+      {upcoming || running ? (
+        <h2 className="mt-10 text-2xl">
+          {list.status === "upcoming" ? "Courses starting soon" : "Your courses"}
+        </h2>
+      ) : null}
       {courses.length === 0 ? (
         <div className="mt-6 rounded-card bg-white p-10 text-center shadow-card">
           <p className="text-lg text-muted">{list.empty}</p>
@@ -67,8 +95,15 @@ export default function CourseList({ loaderData, actionData }: Route.ComponentPr
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
           {courses.map((entry) => (
             <li key={entry.enrollmentId} className="flex flex-col gap-3">
-              <CourseCard course={entry.course} headingLevel="h2" className="h-auto flex-1" />
-              <p className="text-sm text-muted">Enrolled on {formatLongDate(entry.enrolledAt)}</p>
+              <CourseCard
+                course={entry.course}
+                headingLevel={upcoming || running ? "h3" : "h2"}
+                className="h-auto flex-1"
+              />
+              <p className="text-sm text-muted">
+                Enrolled on {formatLongDate(entry.enrolledAt)}
+                {entry.learnerName ? ` · for ${entry.learnerName}` : ""}
+              </p>
               {list.status === "upcoming" ? (
                 <CancelEnrollment
                   enrollmentId={entry.enrollmentId}

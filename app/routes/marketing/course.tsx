@@ -3,12 +3,17 @@ import { data, Link, redirect } from "react-router";
 import { CATEGORY_STYLE } from "~/components/courses/category-style";
 import { CourseCard } from "~/components/courses/course-card";
 import { EnrollmentPanel, type EnrollmentState } from "~/components/courses/enrollment-panel";
+import { OpenGroups } from "~/components/courses/open-groups";
 import { Button } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import { enrollmentAction } from "~/.server/enrollments/actions";
 import { uploadedShareImage } from "~/.server/media/queries";
 import { getCourseBySlug, listCourses, resolveCourseRedirect } from "~/.server/courses/queries";
 import { getEnrollment } from "~/.server/enrollments/queries";
+import { asOfWords, openGroupsView } from "~/.server/classes/learner-view";
+import { enrollmentGroup, userClock } from "~/.server/classes/queries-learner";
+import { cookieZone, queryZone } from "~/.server/kit/zone";
+import { listTimeZones } from "~/lib/time-slots";
 import { cn } from "~/lib/cn";
 import { audienceLabel } from "~/lib/format";
 import { courseImage } from "~/lib/images";
@@ -34,20 +39,40 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     .filter((c) => c.id !== course.id)
     .slice(0, 3);
   const shareImage = (await uploadedShareImage(db, course.image)) ?? courseShareCard(course.image);
+  // The open class groups on the reader's clock: the one in the address (?tz=, so a cached page
+  // is one per clock), else a signed-in reader's own; none for an anonymous page without one,
+  // whose groups then show on their own clocks until the browser picks its zone
+  // (docs/decisions/0033-learner-classes-and-feeds.md).
+  const zone =
+    queryZone(request) ??
+    (context.user ? ((await userClock(db, context.user.id)) ?? cookieZone(request)) : null);
+  const groups = await openGroupsView(db, course.id, zone);
+  const classes = {
+    groups,
+    zone,
+    zones: groups.length > 0 ? listTimeZones() : [],
+    // Seats change with every enrolment, which clears the page cache (enrollInGroup bumps the
+    // content version); "as of" says when these were counted all the same.
+    asOf: asOfWords(zone),
+  };
   if (!context.user) {
     // The same for every visitor, so the public page cache may keep it.
     const enrollment: EnrollmentState = { signedIn: false, enrollment: null };
-    return data({ course, related, enrollment, shareImage });
+    return data({ course, related, enrollment, shareImage, classes, placedIn: null });
   }
   const own = await getEnrollment(db, context.user.id, course.id);
   const enrollment: EnrollmentState = {
     signedIn: true,
-    enrollment: own ? { id: own.id, status: own.status } : null,
+    forChild: context.user.accountType === "parent",
+    enrollment: own
+      ? { id: own.id, status: own.status, learnerName: own.learnerName ?? null }
+      : null,
   };
+  const placed = own && own.status !== "cancelled" ? await enrollmentGroup(db, own.id) : null;
   // A learner's own status must never be stored by a shared cache (ours keys off the session
   // cookie already; this also covers proxies and the browser's back/forward cache).
   return data(
-    { course, related, enrollment, shareImage },
+    { course, related, enrollment, shareImage, classes, placedIn: placed?.name ?? null },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -96,7 +121,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function Course({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, related, enrollment } = loaderData;
+  const { course, related, enrollment, classes, placedIn } = loaderData;
+  const active = enrollment.enrollment && enrollment.enrollment.status !== "cancelled";
+  // An enrolment without a group may still choose one while groups are open.
+  const mode = !enrollment.signedIn ? "signed-out" : active && placedIn ? "placed" : "choose";
+  const groupChoice = classes.groups.length > 0 && mode === "choose" && !active;
   const image = courseImage(course.image);
   const style = CATEGORY_STYLE[course.category];
   const facts = [
@@ -149,7 +178,12 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
                 <Link to="/contact">Ask a question</Link>
               </Button>
             </div>
-            <EnrollmentPanel course={course} state={enrollment} pageResult={actionData} />
+            <EnrollmentPanel
+              course={course}
+              state={enrollment}
+              pageResult={actionData}
+              groupChoice={groupChoice}
+            />
           </div>
           <div className="overflow-hidden rounded-card shadow-card">
             <Image
@@ -166,6 +200,22 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
           </div>
         </div>
       </section>
+
+      {classes.groups.length > 0 ? (
+        <div className="container-page pt-14">
+          <OpenGroups
+            course={course}
+            groups={classes.groups}
+            zone={classes.zone}
+            zones={classes.zones}
+            asOf={classes.asOf}
+            mode={mode}
+            placedIn={placedIn}
+            forChild={enrollment.forChild}
+            pageResult={actionData}
+          />
+        </div>
+      ) : null}
 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[2fr_1fr]">
         <section aria-labelledby="what-you-learn">

@@ -130,6 +130,8 @@ export interface EnrollmentTable {
   userId: string;
   courseId: string;
   status: EnrollmentStatus;
+  /** Whom a parent enrolled (their child's name); null when the account holder learns. */
+  learnerName?: string | null;
   createdAt: string;
   updatedAt: string;
   version: Generated<number>;
