@@ -24,15 +24,17 @@ const STEP: Record<Exclude<Target, "cancelled">, string> = {
 function StatusStep({
   target,
   version,
-  pageResult,
 }: {
   target: Exclude<Target, "cancelled">;
   version: number;
-  pageResult?: FormResult | null;
 }) {
-  const { fetcher } = useForm({ intent: "status", fetcherKey: `status-${target}`, pageResult });
+  // A refusal (a stale version, a step no longer allowed) shows beside its own button; without
+  // JavaScript the page's answer shows above the steps (StatusActions).
+  const { fetcher, result } = useForm({ intent: "status", fetcherKey: `status-${target}` });
+  const refused = result && !result.ok ? result.formError : undefined;
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" className="grid gap-2">
+      <FormError message={refused} />
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="status" value={target} />
       <input type="hidden" name="version" value={version} />
@@ -53,7 +55,7 @@ export function StatusActions({
   pageResult?: FormResult | null;
 }) {
   // The steps' answers (a stale version) and the cancellation's share the "status" intent.
-  const { fetcher, formRef, onSubmit, busy, field, sent, formError, success } = useForm({
+  const { fetcher, formRef, onSubmit, busy, field, sent, formError, success, errors } = useForm({
     schema: cohortStatusSchema,
     intent: "status",
     pageResult,
@@ -68,11 +70,11 @@ export function StatusActions({
       <FormError message={formError} />
       <div className="flex flex-wrap gap-3">
         {steps.map((t) => (
-          <StatusStep key={t} target={t} version={version} pageResult={pageResult} />
+          <StatusStep key={t} target={t} version={version} />
         ))}
       </div>
       {allowed.includes("cancelled") ? (
-        <ConfirmDisclosure summary="Cancel the group" open={Boolean(formError)}>
+        <ConfirmDisclosure summary="Cancel the group" open={Boolean(formError || errors.reason)}>
           <fetcher.Form
             ref={formRef}
             method="post"

@@ -289,7 +289,6 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         s.future && s.status === "scheduled" && d.live ? (
           <Link
             to={`?session=${s.id}#session`}
-            preventScrollReset
             className="font-semibold text-brand-800 underline"
           >
             Change or cancel
@@ -360,14 +359,37 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         title={cohort.name}
         back={{ to: "/admin/classes", label: "Classes" }}
         description={
-          <span className="flex flex-wrap items-center gap-2">
-            <CohortStatusBadge status={cohort.status} />
-            <span className="wrap-anywhere">{cohort.courseTitle}</span>
-            <span>
-              · {cohort.seatsTaken} of {cohort.capacity} seats taken · classes on the clock of{" "}
-              {cohort.anchorZone}; times below are also shown in your zone, {zone}.
+          <div className="grid gap-1">
+            <span className="flex flex-wrap items-center gap-2">
+              <CohortStatusBadge status={cohort.status} />
+              <span className="wrap-anywhere">{cohort.courseTitle}</span>
             </span>
-          </span>
+            <span>
+              {cohort.seatsTaken} of {cohort.capacity} seats taken. Teachers:{" "}
+              {d.teachers.length
+                ? d.teachers
+                    .map((t) => (t.role === "lead" ? `${t.name} (lead)` : t.name))
+                    .join(", ")
+                : "none yet"}
+              .
+            </span>
+            <span>
+              Classes are on the clock of {cohort.anchorZone}; times below are also shown in your
+              zone, {zone}.
+            </span>
+            <nav aria-label="On this page" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {[
+                ["sessions", "Classes"],
+                ["series", "Series"],
+                ["members", "Members"],
+                ...(d.live ? [["details", "Details"]] : []),
+              ].map(([id, label]) => (
+                <a key={id} href={`#${id}`} className="font-semibold text-brand-800 underline">
+                  {label}
+                </a>
+              ))}
+            </nav>
+          </div>
         }
         actions={
           <a

@@ -8,7 +8,7 @@ import { requireAdmin } from "~/.server/platform/session";
 import { sessionFilterQuery } from "~/lib/admin/class-lists";
 import { readListQuery } from "~/lib/admin/list-query";
 import { formatDateTime } from "~/lib/admin/time";
-import { addDays } from "~/lib/admin/weeks";
+import { addDays, dayIn } from "~/lib/admin/weeks";
 import type { Route } from "./+types/week";
 
 export const meta: Route.MetaFunction = () => [{ title: "Timetable | Admin Panel" }];
@@ -17,6 +17,13 @@ const DAY_WORDS = new Intl.DateTimeFormat("en-GB", {
   weekday: "long",
   day: "numeric",
   month: "short",
+  timeZone: "UTC",
+});
+const LAST_DAY_WORDS = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
   timeZone: "UTC",
 });
 const TIME = new Map<string, Intl.DateTimeFormat>();
@@ -70,11 +77,12 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     zone,
     filter,
+    today: dayIn(new Date(), zone),
     week: {
       monday: week.monday,
       previous: week.previous,
       next: week.next,
-      words: `${DAY_WORDS.format(new Date(`${week.monday}T12:00:00Z`))} – ${DAY_WORDS.format(new Date(`${addDays(week.monday, 6)}T12:00:00Z`))}`,
+      words: `${DAY_WORDS.format(new Date(`${week.monday}T12:00:00Z`))} – ${LAST_DAY_WORDS.format(new Date(`${addDays(week.monday, 6)}T12:00:00Z`))}`,
     },
     total: sessions.length,
     conflicts: sessions.filter((s) => s.conflict).length,
@@ -88,7 +96,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Timetable({ loaderData }: Route.ComponentProps) {
-  const { zone, filter, week, days, total, conflicts, firstConflict, courses, teachers } =
+  const { zone, filter, week, days, total, conflicts, firstConflict, courses, teachers, today } =
     loaderData;
   const { search } = useLocation();
   const weekHref = (day: string) => {
@@ -137,7 +145,9 @@ export default function Timetable({ loaderData }: Route.ComponentProps) {
           >
             ← Previous week
           </Link>
-          <h2 className="text-base font-semibold sm:text-lg">{week.words}</h2>
+          <h2 className="order-first w-full text-center text-base font-semibold sm:order-none sm:w-auto sm:text-lg">
+            {week.words}
+          </h2>
           <Link
             to={weekHref(week.next)}
             className={buttonVariants({ size: "sm", variant: "outline" })}
@@ -160,10 +170,16 @@ export default function Timetable({ loaderData }: Route.ComponentProps) {
             <li
               key={d.day}
               aria-labelledby={`day-${d.day}`}
-              className="min-w-0 rounded-card bg-white p-3 shadow-card md:p-2"
+              aria-current={d.day === today ? "date" : undefined}
+              className={
+                d.day === today
+                  ? "min-w-0 rounded-card bg-white p-3 shadow-card ring-2 ring-brand-600 md:p-2"
+                  : "min-w-0 rounded-card bg-white p-3 shadow-card md:p-2"
+              }
             >
               <h3 id={`day-${d.day}`} className="text-base font-semibold md:text-sm">
                 <time dateTime={d.day}>{d.words}</time>
+                {d.day === today ? <span className="font-normal text-muted"> · today</span> : null}
               </h3>
               {d.sessions.length === 0 ? (
                 <p className="mt-2 text-sm text-muted">No classes</p>
