@@ -4,7 +4,14 @@ import type { SessionUser } from "../platform/session";
 import type { AppServices } from "../platform/types";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import { insertEnrollment, insertUser } from "../../../tests/support/classes";
+import { inBatches } from "../kit/csv";
 import { handleCohortCreate, handleCohortIntent } from "./actions-admin";
+import {
+  cohortCsvBatch,
+  cohortListExtras,
+  placeableEnrollments,
+  siblingCohorts,
+} from "./queries-admin";
 
 // The class pages' form handlers (app/.server/classes/actions-admin.ts) on both engines: every
 // hostile or mistyped value is a 4xx answer beside its field with nothing changed, never a 5xx;
@@ -285,5 +292,44 @@ describe.each(engines)("class form handlers on %s", (engine) => {
       ["2031-03-10T21:00:00.000Z", "2031-03-10T22:00:00.000Z", "cancelled", true],
     ]);
     expect(after.every((s, i) => s.sequence > [first, second][i].sequence)).toBe(true);
+  });
+  it("reads what the list and the group's page show beside the services' rows", async () => {
+    const extras = await cohortListExtras(db(), [cohortId], new Date("2031-03-01T00:00:00Z"));
+    expect(extras.teachers.get(cohortId)).toEqual(["Tara Teacher", "Ada Admin (assistant)"]);
+    // The first class was moved to 18:30 New York time (23:30 UTC).
+    expect(extras.next.get(cohortId)).toBe("2031-03-03T23:30:00.000Z");
+    // Mina is placed: only a new enrolment of the course can be.
+    const other = await insertUser(db(), engine, "Nora New");
+    const fresh = await insertEnrollment(db(), other.id, courseId);
+    const placeable = (await placeableEnrollments(db(), courseId)).map((e) => e.id);
+    expect(placeable).toContain(fresh);
+    expect(placeable.map((id) => id)).not.toContain(
+      (
+        await db()
+          .selectFrom("cohortMember")
+          .select("enrollmentId")
+          .where("cohortId", "=", cohortId)
+          .executeTakeFirstOrThrow()
+      ).enrollmentId,
+    );
+    const siblings = await siblingCohorts(db(), courseId, cohortId);
+    expect(siblings.map((g) => g.name)).toContain("Computing · clash");
+    expect(siblings.map((g) => g.id)).not.toContain(cohortId);
+    // The CSV: the filter applies, and batches of one neither repeat nor skip.
+    const names: string[] = [];
+    for await (const row of inBatches(
+      (after, limit) =>
+        cohortCsvBatch(
+          db(),
+          { status: "", course: courseId, teacher: teacherId, q: "computing" },
+          after,
+          limit,
+        ),
+      1,
+    )) {
+      names.push(row.name);
+      expect(row.leadName).toBe("Tara Teacher");
+    }
+    expect(names.sort()).toEqual(["Computing · Mon 17:00", "Computing · clash"]);
   });
 });
