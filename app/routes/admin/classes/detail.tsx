@@ -287,10 +287,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
       header: "Change",
       cell: (s) =>
         s.future && s.status === "scheduled" && d.live ? (
-          <Link
-            to={`?session=${s.id}#session`}
-            className="font-semibold text-brand-800 underline"
-          >
+          <Link to={`?session=${s.id}#session`} className="font-semibold text-brand-800 underline">
             Change or cancel
           </Link>
         ) : (
