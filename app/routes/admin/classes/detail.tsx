@@ -197,7 +197,8 @@ export async function loader(args: Route.LoaderArgs) {
             localStart: localInputValue(selected.startsAt, cohort.anchorZone),
             durationMinutes: minutesBetween(selected.startsAt, selected.endsAt),
             teacherId: selected.teacherId ?? "",
-            meetingUrl: selected.meetingUrl ?? "",
+            // A class without its own link meets on the group's default: offered as such.
+            meetingUrl: selected.meetingUrl ?? cohort.defaultMeetingUrl ?? "",
             when: shown(selected.startsAt),
           }
         : null,

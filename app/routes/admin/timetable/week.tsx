@@ -19,13 +19,6 @@ const DAY_WORDS = new Intl.DateTimeFormat("en-GB", {
   month: "short",
   timeZone: "UTC",
 });
-const LAST_DAY_WORDS = new Intl.DateTimeFormat("en-GB", {
-  weekday: "long",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const TIME = new Map<string, Intl.DateTimeFormat>();
 function clock(iso: string, zone: string): string {
   let f = TIME.get(zone);
@@ -82,7 +75,7 @@ export async function loader(args: Route.LoaderArgs) {
       monday: week.monday,
       previous: week.previous,
       next: week.next,
-      words: `${DAY_WORDS.format(new Date(`${week.monday}T12:00:00Z`))} – ${LAST_DAY_WORDS.format(new Date(`${addDays(week.monday, 6)}T12:00:00Z`))}`,
+      words: `${DAY_WORDS.format(new Date(`${week.monday}T12:00:00Z`))} – ${DAY_WORDS.format(new Date(`${addDays(week.monday, 6)}T12:00:00Z`))} ${addDays(week.monday, 6).slice(0, 4)}`,
     },
     total: sessions.length,
     conflicts: sessions.filter((s) => s.conflict).length,
