@@ -293,6 +293,56 @@ describe.each(engines)("class form handlers on %s", (engine) => {
     ]);
     expect(after.every((s, i) => s.sequence > [first, second][i].sequence)).toBe(true);
   });
+
+  it("opens a group, then cancels the other one with a reason mailed to its members", async () => {
+    const version = async (id: string) =>
+      (
+        await db()
+          .selectFrom("cohort")
+          .select(["version", "status"])
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).version;
+    expect(
+      (await post({ intent: "status", status: "open", version: String(await version(cohortId)) }))
+        .status,
+    ).toBe(302);
+    const clash = await db()
+      .selectFrom("cohort")
+      .select("id")
+      .where("name", "=", "Computing · clash")
+      .executeTakeFirstOrThrow();
+    const learner = await insertUser(db(), engine, "Cara Cancelled");
+    const enrollmentId = await insertEnrollment(db(), learner.id, courseId);
+    expect((await post({ intent: "place", enrollmentId }, clash.id)).status).toBe(302);
+    const mails = await db()
+      .selectFrom("emailOutbox")
+      .select("id")
+      .where("to", "=", learner.email)
+      .execute();
+    const cancelled = await post(
+      {
+        intent: "status",
+        status: "cancelled",
+        version: String(await version(clash.id)),
+        reason: "Not enough learners",
+      },
+      clash.id,
+    );
+    expect(cancelled.status).toBe(302);
+    const after = await db()
+      .selectFrom("emailOutbox")
+      .select("id")
+      .where("to", "=", learner.email)
+      .execute();
+    expect(after.length).toBe(mails.length + 1);
+    const left = await db()
+      .selectFrom("classSession")
+      .select("status")
+      .where("cohortId", "=", clash.id)
+      .execute();
+    expect(left.every((s) => s.status === "cancelled")).toBe(true);
+  });
   it("reads what the list and the group's page show beside the services' rows", async () => {
     const extras = await cohortListExtras(db(), [cohortId], new Date("2031-03-01T00:00:00Z"));
     expect(extras.teachers.get(cohortId)).toEqual(["Tara Teacher", "Ada Admin (assistant)"]);
@@ -313,8 +363,24 @@ describe.each(engines)("class form handlers on %s", (engine) => {
       ).enrollmentId,
     );
     const siblings = await siblingCohorts(db(), courseId, cohortId);
-    expect(siblings.map((g) => g.name)).toContain("Computing · clash");
+    // The other group was cancelled above: no one moves into a cancelled group.
+    expect(siblings.map((g) => g.name)).not.toContain("Computing · clash");
     expect(siblings.map((g) => g.id)).not.toContain(cohortId);
+    const spare = await outcome(
+      handleCohortCreate(admin, services, {
+        courseId,
+        name: "Computing · spare",
+        anchorZone: "Asia/Kolkata",
+        capacity: "3",
+        startDate: "2031-03-03",
+        leadTeacherId: "",
+        defaultMeetingUrl: "",
+      }),
+    );
+    expect(spare.status).toBe(302);
+    expect((await siblingCohorts(db(), courseId, cohortId)).map((g) => g.name)).toContain(
+      "Computing · spare",
+    );
     // The CSV: the filter applies, and batches of one neither repeat nor skip.
     const names: string[] = [];
     for await (const row of inBatches(
