@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { parse } from "csv-parse/sync";
 import { randomBytes, randomUUID } from "node:crypto";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { execute, query } from "../support/db";
@@ -173,6 +174,14 @@ test("an admin runs a class group without JavaScript: series, one class moved, o
     id,
   ).map((s) => s.status);
   expect(statuses).toEqual(["scheduled", "cancelled", "scheduled", "scheduled"]);
+
+  // The group's classes as CSV: each start in UTC, on the admin's clock and the group's.
+  const csv = await page.request.get(`/admin/classes/${id}/sessions.csv`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const rows = parse(await csv.text(), { bom: true, columns: true }) as Record<string, string>[];
+  expect(Object.keys(rows[0])).toContain("Starts (Europe/London)");
+  expect(rows.map((r) => r.Status)).toEqual(["scheduled", "cancelled", "scheduled", "scheduled"]);
+  expect(rows[0]["Starts (group's clock)"]).toContain("18:30");
 
   // Place the learner's enrolment.
   const place = page.getByRole("form", { name: "Place an enrolment" });
