@@ -215,6 +215,19 @@ test("an admin runs a class group without JavaScript: series, one class moved, o
   );
   expect(audit[0].detail).toContain('"override":true');
 
+  // Move the learner to the second group: the first keeps the placement as history.
+  await visit(page, `/admin/classes/${id}`, false);
+  const move = page.getByRole("form", { name: `Move ${learnerName}` });
+  await move.getByLabel("Move to").selectOption(clashId);
+  await move.getByRole("button", { name: "Move" }).click();
+  await expect(
+    page.getByText(/^(Learner moved to the other group\.|Moved, with a warning\.)$/),
+  ).toBeVisible();
+  await expect(members.getByText("Moved to another group:")).toBeVisible();
+  await expect(members.getByRole("link", { name: clash })).toBeVisible();
+  await visit(page, `/admin/classes/${clashId}`, false);
+  await expect(members.getByText(`Moved here from ${name}`)).toBeVisible();
+
   // The week on the timetable: the teacher's classes, the overlapping ones marked.
   await visit(page, `/admin/timetable?week=${monday}&teacher=${teacher}`, false);
   await expect(page.getByText("Every class on your clock, Europe/London.")).toBeVisible();

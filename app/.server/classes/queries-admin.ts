@@ -394,3 +394,18 @@ export async function cohortCsvBatch(
     .limit(limit)
     .execute();
 }
+
+/**
+ * Every placement of these enrolments in any group, for a group's member history: where a
+ * member moved to, and where one came from (a move closes one row and opens the next at the
+ * same instant, app/.server/classes/writes-members.ts).
+ */
+export async function placementsOf(db: Kysely<Database>, enrollmentIds: readonly string[]) {
+  if (enrollmentIds.length === 0) return [];
+  return db
+    .selectFrom("cohortMember as m")
+    .innerJoin("cohort as c", "c.id", "m.cohortId")
+    .select(["m.enrollmentId", "m.cohortId", "m.placedAt", "m.leftAt", "c.name"])
+    .where("m.enrollmentId", "in", [...new Set(enrollmentIds)].slice(0, 1000))
+    .execute();
+}

@@ -14,6 +14,7 @@ import {
   classOptions,
   cohortDetail,
   placeableEnrollments,
+  placementsOf,
   siblingCohorts,
 } from "~/.server/classes/queries-admin";
 import { COHORT_TRANSITIONS } from "~/.server/classes/types";
@@ -40,6 +41,10 @@ const MEMBER_WORDS = {
   withdrawn: "Withdrawn",
   transferred: "Moved to another group",
 } as const;
+
+function groupLink(p: { cohortId: string; name: string } | undefined) {
+  return p ? { id: p.cohortId, name: p.name } : null;
+}
 
 function minutesBetween(a: string, b: string): number {
   return Math.round((Date.parse(b) - Date.parse(a)) / 60_000);
@@ -78,11 +83,24 @@ export async function loader(args: Route.LoaderArgs) {
   const zone = adminZone(args.request);
   const now = new Date().toISOString();
   const live = ["draft", "open", "running"].includes(cohort.status);
-  const [options, enrollments, groups] = await Promise.all([
+  const [options, enrollments, groups, placements] = await Promise.all([
     classOptions(db),
     live ? placeableEnrollments(db, cohort.courseId) : Promise.resolve([]),
     live ? siblingCohorts(db, cohort.courseId, cohort.id) : Promise.resolve([]),
+    placementsOf(
+      db,
+      members.map((m) => m.enrollmentId),
+    ),
   ]);
+  // A move closes one placement and opens the next at the same instant.
+  const movedTo = (enrollmentId: string, at: string | null) =>
+    placements.find(
+      (p) => p.enrollmentId === enrollmentId && p.placedAt === at && p.cohortId !== cohort.id,
+    );
+  const movedFrom = (enrollmentId: string, at: string) =>
+    placements.find(
+      (p) => p.enrollmentId === enrollmentId && p.leftAt === at && p.cohortId !== cohort.id,
+    );
   const selectedId = new URL(args.request.url).searchParams.get("session") ?? "";
   const shown = (iso: string) => ({
     admin: shownTime(iso, zone),
@@ -136,6 +154,8 @@ export async function loader(args: Route.LoaderArgs) {
         open: m.status === "active" || m.status === "paused",
         placed: shownTime(m.placedAt, zone),
         left: shownTime(m.leftAt, zone),
+        to: m.status === "transferred" ? groupLink(movedTo(m.enrollmentId, m.leftAt)) : null,
+        from: groupLink(movedFrom(m.enrollmentId, m.placedAt)),
       })),
       series: series.map((s) => ({
         id: s.id,
@@ -237,6 +257,9 @@ interface MemberRow {
   open: boolean;
   placed: ShownTime | null;
   left: ShownTime | null;
+  /** The group a move took the member to, or brought them from. */
+  to: { id: string; name: string } | null;
+  from: { id: string; name: string } | null;
 }
 
 export default function CohortPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -319,7 +342,25 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
       header: "Placement",
       cell: (m) => (
         <div className="grid gap-0.5">
-          <span>{MEMBER_WORDS[m.status]}</span>
+          <span>
+            {MEMBER_WORDS[m.status]}
+            {m.to ? (
+              <>
+                {": "}
+                <Link to={`/admin/classes/${m.to.id}`} className="text-brand-800 underline">
+                  {m.to.name}
+                </Link>
+              </>
+            ) : null}
+          </span>
+          {m.from ? (
+            <span className="text-xs text-muted">
+              Moved here from{" "}
+              <Link to={`/admin/classes/${m.from.id}`} className="text-brand-800 underline">
+                {m.from.name}
+              </Link>
+            </span>
+          ) : null}
           <span className="text-xs text-muted">
             from <Time value={m.placed} />
             {m.left ? (
