@@ -10,6 +10,8 @@ export const ADMIN_SECTIONS = [
   { slug: "newsletter", label: "Newsletter", built: true },
   { slug: "users", label: "Users", built: true },
   { slug: "courses", label: "Courses", built: true },
+  { slug: "classes", label: "Classes", built: true },
+  { slug: "timetable", label: "Timetable", built: true },
   { slug: "blog", label: "Blog", built: true },
   { slug: "content", label: "Site content", built: true },
   { slug: "outbox", label: "E-mail outbox", built: true },
@@ -36,6 +38,7 @@ const RECORD_SECTIONS: Record<string, AdminSlug> = {
   booking: "bookings",
   course: "courses",
   post: "blog",
+  cohort: "classes",
 };
 
 /** Site content's records live one level deeper: /admin/content/<kind>/<id>. */
@@ -71,6 +74,10 @@ const RECORD_KINDS: Record<string, string> = {
   booking: "Demo booking",
   course: "Course",
   post: "Blog post",
+  cohort: "Class group",
+  cohortMember: "Class group member",
+  classSeries: "Class series",
+  classSession: "Class",
   media: "Uploaded image",
   testimonial: "Testimonial",
   faq: "FAQ item",

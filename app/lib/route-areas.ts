@@ -118,6 +118,13 @@ export const ROUTE_PATHS = {
   "/admin/courses": { area: "admin" },
   "/admin/courses/new": { area: "admin" },
   "/admin/courses/:id": { area: "admin" },
+  "/admin/classes": { area: "admin" },
+  "/admin/classes/export.csv": { area: "admin", resource: true },
+  "/admin/classes/new": { area: "admin" },
+  "/admin/classes/:id": { area: "admin" },
+  "/admin/classes/:id/sessions.csv": { area: "admin", resource: true },
+  "/admin/timetable": { area: "admin" },
+  "/admin/timetable/export.csv": { area: "admin", resource: true },
   "/admin/media": { area: "admin", resource: true },
   "/admin/*": { area: "admin" },
 

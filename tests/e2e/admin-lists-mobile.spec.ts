@@ -128,6 +128,25 @@ const LISTS: List[] = [
     status: "Status",
   })),
   {
+    name: "class groups",
+    open: async (_page, t) => {
+      const at = new Date().toISOString();
+      const [course] = query<{ id: string }>("select id from course order by position limit 1");
+      execute(
+        `insert into cohort (id, courseId, name, anchorZone, capacity, startDate, createdAt, updatedAt)
+         values (?, ?, ?, 'America/New_York', 8, '2031-01-06', ?, ?)`,
+        randomUUID(),
+        course.id,
+        `A class group with a name long enough to wrap on a phone ${t}`,
+        at,
+        at,
+      );
+      return `/admin/classes?q=${t}&status=draft`;
+    },
+    status: "Status",
+    active: 2,
+  },
+  {
     name: "e-mail outbox",
     open: async (page, t) => {
       await call(page, "subscribeToNewsletter", { email: `${t}@example.com` });

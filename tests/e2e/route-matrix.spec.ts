@@ -284,6 +284,13 @@ test.describe("admin files and changes, for outsiders", () => {
               (select value from appSetting where key = 'contentVersion') as contentVersion,
               (select count(*) from newsletterIssue) as issues,
               (select coalesce(sum(version), 0) from newsletterIssue) as issueVersions,
+              (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(seatsTaken), 0)
+                 from cohort) as cohorts,
+              (select count(*) from cohortTeacher) as cohortTeachers,
+              (select count(*) || ':' || coalesce(sum(version), 0) from cohortMember) as cohortMembers,
+              (select count(*) || ':' || coalesce(sum(version), 0) from classSeries) as classSeries,
+              (select count(*) || ':' || coalesce(sum(version), 0) || ':' || coalesce(sum(sequence), 0)
+                 from classSession) as classSessions,
               (select count(*) from newsletterDelivery) as deliveries`,
     );
     return counts;
@@ -361,8 +368,49 @@ test.describe("admin files and changes, for outsiders", () => {
           contentHtml: "<p>x</p>",
         },
       ];
+      // A class group's page (docs/classes.md "Admin pages"), for a real group and its class.
+      const cohort = query<{ id: string }>("select id from cohort limit 1")[0]?.id ?? SOME_ID;
+      const session = query<{ id: string; version: number }>(
+        "select id, version from classSession where cohortId = ? and status = 'scheduled' limit 1",
+        cohort,
+      )[0] ?? { id: SOME_ID, version: 1 };
+      const enrollment =
+        query<{ id: string }>("select id from enrollment limit 1")[0]?.id ?? SOME_ID;
+      bodies.push(
+        ...["open", "draft", "running", "completed"].map((status) => ({
+          intent: "status",
+          status,
+          version: "1",
+        })),
+        { intent: "status", status: "cancelled", version: "1", reason: "Forged cancel" },
+        { intent: "place", enrollmentId: enrollment },
+        {
+          intent: "series-create",
+          fromDate: "2031-03-03",
+          day1: "on",
+          localStart: "17:00",
+          durationMinutes: "60",
+          ends: "count",
+          count: "3",
+          override: "on",
+        },
+        {
+          intent: "session-cancel",
+          sessionId: session.id,
+          version: String(session.version),
+          reason: "Forged",
+        },
+        {
+          intent: "update",
+          version: "1",
+          name: "Forged group",
+          anchorZone: "UTC",
+          capacity: "1",
+          startDate: "2031-01-01",
+        },
+      );
       // A real request's page as well as the made-up id's: each of its actions would apply.
-      const pages = [...ADMIN_PAGES, `/admin/bookings/${booking}`];
+      const pages = [...ADMIN_PAGES, `/admin/bookings/${booking}`, `/admin/classes/${cohort}`];
       for (const path of [
         ...pages,
         ...pages.map((p) => `${p.replace(/\/$/, "")}.data`),

@@ -71,6 +71,7 @@ export const CHECKED_ELSEWHERE: Partial<Record<RoutePath, string>> = {
   "/admin/blog/:id": "admin-blog.spec.ts (with the editor loaded)",
   "/admin/blog/:id/preview": "admin-blog.spec.ts",
   "/admin/courses/:id": "admin-courses.spec.ts",
+  "/admin/classes/:id": "admin-classes.spec.ts (a group it made, with its classes and one open)",
   "/admin/*": "the not-found page it redirects to (/not-found is swept)",
 };
 

@@ -8,8 +8,17 @@ import type { Database } from "../platform/db/schema";
 // The admin's reads of classes (docs/classes.md "Lists"): the class groups list, one group's
 // page, the timetable week and the sessions CSV.
 
-export async function listCohorts(db: Kysely<Database>, query: CohortListQuery) {
-  const base = db
+/** `lower(name) like %q%` with the visitor's wildcards taken out. */
+function nameLike(q: string): string {
+  return `%${q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+}
+
+/** The class groups under the list's filters (shared by the list and its CSV). */
+function cohortFilter(
+  db: Kysely<Database>,
+  query: Pick<CohortListQuery, "status" | "course" | "teacher" | "q">,
+) {
+  return db
     .selectFrom("cohort as c")
     .innerJoin("course as co", "co.id", "c.courseId")
     .$if(query.status !== "", (q) => q.where("c.status", "=", query.status as never))
@@ -20,10 +29,12 @@ export async function listCohorts(db: Kysely<Database>, query: CohortListQuery) 
       ),
     )
     .$if(query.q !== "", (q) =>
-      q.where((eb) =>
-        eb(eb.fn("lower", ["c.name"]), "like", `%${query.q.toLowerCase().replace(/[%_\\]/g, "")}%`),
-      ),
+      q.where((eb) => eb(eb.fn("lower", ["c.name"]), "like", nameLike(query.q))),
     );
+}
+
+export async function listCohorts(db: Kysely<Database>, query: CohortListQuery) {
+  const base = cohortFilter(db, query);
   const sort = { start: "c.startDate", name: "c.name", seats: "c.seatsTaken" } as const;
   const [rows, total] = await Promise.all([
     base
@@ -109,6 +120,8 @@ export async function cohortDetail(db: Kysely<Database>, id: string) {
         "s.sequence",
         "s.version",
         "s.cancelReason",
+        "s.teacherId",
+        "s.meetingUrl",
         "t.name as teacherName",
       ])
       .where("s.cohortId", "=", id)
@@ -138,7 +151,7 @@ export function weekSpan(day: string, zone: string, now = new Date()) {
  */
 export async function timetableWeek(
   db: Kysely<Database>,
-  filter: Pick<SessionFilterQuery, "week" | "teacher" | "course">,
+  filter: Pick<SessionFilterQuery, "week" | "teacher" | "course"> & { q?: string },
   zone: string,
   now = new Date(),
 ) {
@@ -164,6 +177,9 @@ export async function timetableWeek(
     .where("s.startsAt", "<", week.endsAt)
     .$if(filter.teacher !== "", (q) => q.where("s.teacherId", "=", filter.teacher))
     .$if(filter.course !== "", (q) => q.where("c.courseId", "=", filter.course))
+    .$if(Boolean(filter.q), (q) =>
+      q.where((eb) => eb(eb.fn("lower", ["c.name"]), "like", nameLike(filter.q ?? ""))),
+    )
     .orderBy("s.startsAt")
     .orderBy("s.id")
     .execute();
@@ -196,7 +212,7 @@ export type SessionCsvRow = Awaited<ReturnType<typeof sessionCsvBatch>>[number];
  */
 export async function sessionCsvBatch(
   db: Kysely<Database>,
-  filter: Omit<SessionFilterQuery, "week">,
+  filter: Omit<SessionFilterQuery, "week" | "q"> & { q?: string },
   after: { createdAt: string; id: string } | undefined,
   limit: number,
 ) {
@@ -223,6 +239,9 @@ export async function sessionCsvBatch(
     .$if(filter.course !== "", (q) => q.where("c.courseId", "=", filter.course))
     .$if(filter.cohort !== "", (q) => q.where("s.cohortId", "=", filter.cohort))
     .$if(filter.status !== "", (q) => q.where("s.status", "=", filter.status as never))
+    .$if(Boolean(filter.q), (q) =>
+      q.where((eb) => eb(eb.fn("lower", ["c.name"]), "like", nameLike(filter.q ?? ""))),
+    )
     .$if(after !== undefined, (q) =>
       q.where((eb) =>
         eb.and([
@@ -234,5 +253,159 @@ export async function sessionCsvBatch(
     .orderBy("s.startsAt")
     .orderBy("s.id")
     .limit(limit)
+    .execute();
+}
+
+/**
+ * What the list shows beside each class group of a page: its teachers (lead first) and its
+ * next scheduled class after `now`. Two reads for the page's ids, not one per row.
+ */
+export async function cohortListExtras(db: Kysely<Database>, ids: readonly string[], now: Date) {
+  if (ids.length === 0) return { teachers: new Map<string, string[]>(), next: new Map() };
+  const at = now.toISOString();
+  const [teacherRows, nextRows] = await Promise.all([
+    db
+      .selectFrom("cohortTeacher as ct")
+      .innerJoin("user as u", "u.id", "ct.teacherId")
+      .select(["ct.cohortId", "u.name", "ct.role"])
+      .where("ct.cohortId", "in", [...ids])
+      .orderBy("ct.role", "desc")
+      .orderBy("u.name")
+      .execute(),
+    db
+      .selectFrom("classSession")
+      .select(["cohortId", (eb) => eb.fn.min<string>("startsAt").as("startsAt")])
+      .where("cohortId", "in", [...ids])
+      .where("status", "=", "scheduled")
+      .where("startsAt", ">", at)
+      .groupBy("cohortId")
+      .execute(),
+  ]);
+  const teachers = new Map<string, string[]>();
+  for (const t of teacherRows) {
+    teachers.set(t.cohortId, [
+      ...(teachers.get(t.cohortId) ?? []),
+      t.role === "lead" ? t.name : `${t.name} (assistant)`,
+    ]);
+  }
+  return {
+    teachers,
+    next: new Map<string, string>(nextRows.map((r) => [r.cohortId, r.startsAt])),
+  };
+}
+
+/** The choices of the class forms and filters: every course, and who may teach. */
+export async function classOptions(db: Kysely<Database>) {
+  const [courses, teachers] = await Promise.all([
+    db.selectFrom("course").select(["id", "title"]).orderBy("title").execute(),
+    db
+      .selectFrom("user")
+      .select(["id", "name", "email", "role"])
+      .where("role", "in", ["teacher", "admin"])
+      .orderBy("role", "desc")
+      .orderBy("name")
+      .limit(500)
+      .execute(),
+  ]);
+  return { courses, teachers };
+}
+
+/**
+ * The enrolments of the group's course that could be placed in it: not cancelled and not
+ * placed in any group now. The newest first, at most `limit` (the form is a list to pick from).
+ */
+export async function placeableEnrollments(db: Kysely<Database>, courseId: string, limit = 200) {
+  return db
+    .selectFrom("enrollment as e")
+    .innerJoin("user as u", "u.id", "e.userId")
+    .select(["e.id", "e.status", "e.createdAt", "u.name", "u.email"])
+    .where("e.courseId", "=", courseId)
+    .where("e.status", "!=", "cancelled")
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("cohortMember as m")
+            .select("m.id")
+            .whereRef("m.enrollmentId", "=", "e.id")
+            .where("m.status", "in", ["active", "paused"]),
+        ),
+      ),
+    )
+    .orderBy("e.createdAt", "desc")
+    .orderBy("e.id")
+    .limit(limit)
+    .execute();
+}
+
+/** The other groups of the same course a member could move to (those that take learners). */
+export async function siblingCohorts(db: Kysely<Database>, courseId: string, exceptId: string) {
+  return db
+    .selectFrom("cohort")
+    .select(["id", "name", "status", "capacity", "seatsTaken", "anchorZone"])
+    .where("courseId", "=", courseId)
+    .where("id", "!=", exceptId)
+    .where("status", "in", ["draft", "open", "running"])
+    .orderBy("startDate", "desc")
+    .orderBy("id")
+    .limit(200)
+    .execute();
+}
+
+export type CohortCsvRow = Awaited<ReturnType<typeof cohortCsvBatch>>[number];
+
+/** One batch of the class groups export, oldest first by (createdAt, id), under the list's filter. */
+export async function cohortCsvBatch(
+  db: Kysely<Database>,
+  query: Pick<CohortListQuery, "status" | "course" | "teacher" | "q">,
+  after: { createdAt: string; id: string } | undefined,
+  limit: number,
+) {
+  return cohortFilter(db, query)
+    .leftJoin("cohortTeacher as lead", (j) =>
+      j.onRef("lead.cohortId", "=", "c.id").on("lead.role", "=", "lead"),
+    )
+    .leftJoin("user as lt", "lt.id", "lead.teacherId")
+    .select([
+      "c.id",
+      "c.createdAt",
+      "c.name",
+      "c.status",
+      "c.anchorZone",
+      "c.capacity",
+      "c.seatsTaken",
+      "c.startDate",
+      "c.defaultMeetingUrl",
+      "c.cancelReason",
+      "co.title as courseTitle",
+      "lt.name as leadName",
+      "lt.email as leadEmail",
+    ])
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.and([
+          eb("c.createdAt", ">=", after!.createdAt),
+          eb.or([eb("c.createdAt", ">", after!.createdAt), eb("c.id", ">", after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy("c.createdAt")
+    .orderBy("c.id")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Every placement of these enrolments in any group, for a group's member history: where a
+ * member moved to, and where one came from (a move closes one row and opens the next at the
+ * same instant, app/.server/classes/writes-members.ts).
+ */
+export async function placementsOf(db: Kysely<Database>, enrollmentIds: readonly string[]) {
+  if (enrollmentIds.length === 0) return [];
+  return db
+    .selectFrom("cohortMember as m")
+    .innerJoin("cohort as c", "c.id", "m.cohortId")
+    .select(["m.enrollmentId", "m.cohortId", "m.placedAt", "m.leftAt", "c.name"])
+    .where("m.enrollmentId", "in", [...new Set(enrollmentIds)].slice(0, 1000))
     .execute();
 }

@@ -93,6 +93,17 @@ async function checkTeacher(trx: Kysely<Database>, teacherId: string | null): Pr
 }
 
 /**
+ * A teacher-conflict refusal: the forms answer it beside an explicit "override" checkbox that
+ * re-submits the same change (docs/classes.md "Conflicts"), which other refusals do not offer.
+ */
+export class ConflictRefusal extends AdminRefusal {
+  constructor(message: string) {
+    super(message, 409);
+    this.name = "ConflictRefusal";
+  }
+}
+
+/**
  * The teacher's conflicts for the proposed slots, ignoring the sessions being replaced. Throws
  * the refusal unless the admin overrides; returns what was overridden (for the audit row).
  */
@@ -108,7 +119,7 @@ async function checkConflicts(
   const calendar = await loadTeacherCalendar(trx, teacherId, span, replacing);
   if (!calendar) return [];
   const conflicts = teacherConflicts(slots, calendar, ctx.zone);
-  if (conflicts.length && !ctx.override) throw new AdminRefusal(conflictSummary(conflicts), 409);
+  if (conflicts.length && !ctx.override) throw new ConflictRefusal(conflictSummary(conflicts));
   return conflicts;
 }
 

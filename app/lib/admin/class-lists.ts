@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, listQuery } from "./list-query";
+import { choice, listQuery, searchText } from "./list-query";
 
 // The class lists' URLs (docs/classes.md "Lists"): filters, search, sort and page live in the
 // address, as every admin list's do (docs/admin.md "Who and how"); the CSV export reads the
@@ -36,6 +36,8 @@ export type CohortListQuery = z.infer<typeof cohortListQuery>;
 /** The sessions export and the timetable: a week (or, for the CSV, everything) by filter. */
 export const sessionFilterQuery = z.object({
   week: dayParam,
+  /** A class group's name, in part. */
+  q: searchText,
   course: idParam,
   teacher: idParam,
   cohort: idParam,

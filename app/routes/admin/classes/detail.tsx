@@ -1,0 +1,598 @@
+import { data, Link } from "react-router";
+import { CohortForm } from "~/components/admin/classes/cohort-form";
+import { MemberActions, PlaceForm, StatusActions } from "~/components/admin/classes/cohort-actions";
+import { CohortStatusBadge } from "~/components/admin/classes/cohort-status-badge";
+import { SeriesCreateForm, SeriesEditForm } from "~/components/admin/classes/series-forms";
+import { SessionCancelForm, SessionEditForm } from "~/components/admin/classes/session-forms";
+import { DataTable, type Column } from "~/components/admin/data-table";
+import { PageHeader, StatusBadge } from "~/components/admin/page-header";
+import { Time } from "~/components/admin/time";
+import { SectionCard } from "~/components/admin/users/section-card";
+import { buttonVariants } from "~/components/ui/button";
+import { handleCohortIntent } from "~/.server/classes/actions-admin";
+import {
+  classOptions,
+  cohortDetail,
+  placeableEnrollments,
+  placementsOf,
+  siblingCohorts,
+} from "~/.server/classes/queries-admin";
+import { COHORT_TRANSITIONS } from "~/.server/classes/types";
+import { readForm } from "~/.server/kit/form-action";
+import { adminZone } from "~/.server/kit/zone";
+import { requireAdmin } from "~/.server/platform/session";
+import { formatDateTime, localInputValue, shownTime, type ShownTime } from "~/lib/admin/time";
+import { addDays, dayIn } from "~/lib/admin/weeks";
+import { WEEKDAY_NAMES, WEEKDAY_ORDER } from "~/lib/schemas/class-admin";
+import { listTimeZones } from "~/lib/time-slots";
+import type { Route } from "./+types/detail";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `${data?.cohort.name ?? "Class group"} | Admin Panel` },
+];
+
+/** Upcoming classes listed on the page; the sessions CSV has every one. */
+const UPCOMING_SHOWN = 60;
+const PAST_SHOWN = 20;
+
+const MEMBER_WORDS = {
+  active: "Active",
+  paused: "Paused",
+  withdrawn: "Withdrawn",
+  transferred: "Moved to another group",
+} as const;
+
+function groupLink(p: { cohortId: string; name: string } | undefined) {
+  return p ? { id: p.cohortId, name: p.name } : null;
+}
+
+function minutesBetween(a: string, b: string): number {
+  return Math.round((Date.parse(b) - Date.parse(a)) / 60_000);
+}
+
+function ruleWords(s: {
+  weekdays: string;
+  localStart: string;
+  durationMinutes: number;
+  fromDate: string;
+  count: number | null;
+  untilDate: string | null;
+}): string {
+  const days = s.weekdays
+    .split(",")
+    .map(Number)
+    .sort((a, b) => WEEKDAY_ORDER.indexOf(a as 0) - WEEKDAY_ORDER.indexOf(b as 0))
+    .map((d) => WEEKDAY_NAMES[d] ?? "?")
+    .join(", ");
+  const end = s.count !== null ? `${s.count} classes` : `until ${s.untilDate}`;
+  return `${days} at ${s.localStart} for ${s.durationMinutes} minutes, from ${s.fromDate}, ${end}`;
+}
+
+/**
+ * One class group (docs/classes.md "Admin pages"): its details and lifecycle, members with
+ * their history, series and classes (on the admin's clock and the group's), and a form for each
+ * change. Every form carries the version it was loaded with; `?session=<id>` opens one class's
+ * change and cancel forms.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const { db } = args.context.services;
+  const detail = await cohortDetail(db, args.params.id);
+  if (!detail) throw data("This class group does not exist.", { status: 404 });
+  const { cohort, teachers, members, series, sessions } = detail;
+  const zone = adminZone(args.request);
+  const now = new Date().toISOString();
+  const live = ["draft", "open", "running"].includes(cohort.status);
+  const [options, enrollments, groups, placements] = await Promise.all([
+    classOptions(db),
+    live ? placeableEnrollments(db, cohort.courseId) : Promise.resolve([]),
+    live ? siblingCohorts(db, cohort.courseId, cohort.id) : Promise.resolve([]),
+    placementsOf(
+      db,
+      members.map((m) => m.enrollmentId),
+    ),
+  ]);
+  // A move closes one placement and opens the next at the same instant.
+  const movedTo = (enrollmentId: string, at: string | null) =>
+    placements.find(
+      (p) => p.enrollmentId === enrollmentId && p.placedAt === at && p.cohortId !== cohort.id,
+    );
+  const movedFrom = (enrollmentId: string, at: string) =>
+    placements.find(
+      (p) => p.enrollmentId === enrollmentId && p.leftAt === at && p.cohortId !== cohort.id,
+    );
+  const selectedId = new URL(args.request.url).searchParams.get("session") ?? "";
+  const shown = (iso: string) => ({
+    admin: shownTime(iso, zone),
+    anchor: formatDateTime(iso, cohort.anchorZone),
+  });
+  const upcoming = sessions.filter((s) => s.startsAt > now);
+  const past = sessions.filter((s) => s.startsAt <= now);
+  const selected = upcoming.find((s) => s.id === selectedId && s.status === "scheduled");
+  const lead = teachers.find((t) => t.role === "lead");
+  const today = dayIn(new Date(), cohort.anchorZone);
+  return data(
+    {
+      zone,
+      zones: live && series.length === 0 ? listTimeZones() : [cohort.anchorZone],
+      cohort: {
+        ...cohort,
+        created: shownTime(cohort.createdAt, zone),
+      },
+      allowed: COHORT_TRANSITIONS[cohort.status],
+      live,
+      teachers,
+      teacherOptions: options.teachers.map((t) => ({
+        value: t.id,
+        label: `${t.name} (${t.email})`,
+      })),
+      cohortDefaults: {
+        courseId: cohort.courseId,
+        name: cohort.name,
+        anchorZone: cohort.anchorZone,
+        capacity: cohort.capacity,
+        startDate: cohort.startDate,
+        leadTeacherId: lead?.id ?? "",
+        assistantTeacherIds: teachers.filter((t) => t.role === "assistant").map((t) => t.id),
+        defaultMeetingUrl: cohort.defaultMeetingUrl ?? "",
+      },
+      enrollments: enrollments.map((e) => ({
+        value: e.id,
+        label: `${e.name} (${e.email}), enrolled ${e.createdAt.slice(0, 10)}`,
+      })),
+      groups: groups.map((g) => ({
+        value: g.id,
+        label: `${g.name} (${g.seatsTaken}/${g.capacity}, ${g.status})`,
+      })),
+      members: members.map((m) => ({
+        id: m.id,
+        userId: m.userId,
+        name: m.name,
+        email: m.email,
+        status: m.status,
+        version: m.version,
+        open: m.status === "active" || m.status === "paused",
+        placed: shownTime(m.placedAt, zone),
+        left: shownTime(m.leftAt, zone),
+        to: m.status === "transferred" ? groupLink(movedTo(m.enrollmentId, m.leftAt)) : null,
+        from: groupLink(movedFrom(m.enrollmentId, m.placedAt)),
+      })),
+      series: series.map((s) => ({
+        id: s.id,
+        version: s.version,
+        words: ruleWords(s),
+        split: s.splitFrom !== null,
+        teacherName: options.teachers.find((t) => t.id === s.teacherId)?.name ?? null,
+        defaults: {
+          weekdays: s.weekdays.split(",").map(Number),
+          localStart: s.localStart,
+          durationMinutes: s.durationMinutes,
+          ends: s.count !== null ? ("count" as const) : ("until" as const),
+          count: s.count !== null ? String(s.count) : "",
+          untilDate: s.untilDate ?? "",
+          teacherId: s.teacherId ?? "",
+          meetingUrl: s.meetingUrl ?? "",
+        },
+        following: upcoming
+          .filter((x) => x.seriesId === s.id && x.status === "scheduled")
+          .slice(0, 200)
+          .map((x) => ({
+            value: x.id,
+            label: `${x.occurrenceKey} (${formatDateTime(x.startsAt, zone)})`,
+          })),
+      })),
+      newSeries: {
+        fromDate: cohort.startDate > today ? cohort.startDate : addDays(today, 1),
+        defaults: {
+          weekdays: [],
+          localStart: "17:00",
+          durationMinutes: 60,
+          ends: "count" as const,
+          count: "10",
+          untilDate: "",
+          teacherId: "",
+          meetingUrl: "",
+        },
+      },
+      sessions: {
+        upcomingTotal: upcoming.length,
+        pastTotal: past.length,
+        rows: [...past.slice(-PAST_SHOWN), ...upcoming.slice(0, UPCOMING_SHOWN)].map((s) => ({
+          id: s.id,
+          status: s.status,
+          edited: Boolean(s.edited),
+          gapShifted: Boolean(s.gapShifted),
+          sequence: s.sequence,
+          teacherName: s.teacherName,
+          cancelReason: s.cancelReason,
+          minutes: minutesBetween(s.startsAt, s.endsAt),
+          future: s.startsAt > now,
+          ...shown(s.startsAt),
+        })),
+      },
+      selected: selected
+        ? {
+            id: selected.id,
+            version: selected.version,
+            localStart: localInputValue(selected.startsAt, cohort.anchorZone),
+            durationMinutes: minutesBetween(selected.startsAt, selected.endsAt),
+            teacherId: selected.teacherId ?? "",
+            // A class without its own link meets on the group's default: offered as such.
+            meetingUrl: selected.meetingUrl ?? cohort.defaultMeetingUrl ?? "",
+            when: shown(selected.startsAt),
+          }
+        : null,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action(args: Route.ActionArgs) {
+  const admin = requireAdmin(args);
+  const fields = await readForm(args.request);
+  return handleCohortIntent(admin, args, fields, adminZone(args.request));
+}
+
+interface SessionRow {
+  id: string;
+  status: "scheduled" | "held" | "cancelled";
+  edited: boolean;
+  gapShifted: boolean;
+  sequence: number;
+  teacherName: string | null;
+  cancelReason: string | null;
+  minutes: number;
+  future: boolean;
+  admin: ShownTime | null;
+  anchor: string;
+}
+
+interface MemberRow {
+  id: string;
+  userId: string;
+  name: string;
+  email: string;
+  status: keyof typeof MEMBER_WORDS;
+  version: number;
+  open: boolean;
+  placed: ShownTime | null;
+  left: ShownTime | null;
+  /** The group a move took the member to, or brought them from. */
+  to: { id: string; name: string } | null;
+  from: { id: string; name: string } | null;
+}
+
+export default function CohortPage({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  const { cohort, zone } = d;
+  const pageResult = actionData && "intent" in actionData ? actionData : null;
+  const sessionColumns: Column<SessionRow>[] = [
+    {
+      id: "when",
+      header: `When (${zone})`,
+      rowHeader: true,
+      className: "min-w-[11rem]",
+      cell: (s) => (
+        <div className="grid gap-0.5">
+          <Time value={s.admin} />
+          <span className="text-xs font-normal text-muted">
+            {s.anchor} on the group's clock · {s.minutes} min
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: (s) => (
+        <div className="flex flex-wrap gap-1">
+          <StatusBadge
+            tone={s.status === "cancelled" ? "bad" : s.status === "held" ? "good" : "info"}
+          >
+            {s.status === "cancelled" ? "Cancelled" : s.status === "held" ? "Held" : "Scheduled"}
+          </StatusBadge>
+          {s.edited && s.status !== "cancelled" ? (
+            <StatusBadge tone="neutral">Edited one by one</StatusBadge>
+          ) : null}
+          {s.gapShifted ? <StatusBadge tone="warn">Moved by a clock change</StatusBadge> : null}
+          {s.cancelReason ? (
+            <span className="w-full text-xs text-muted wrap-anywhere">{s.cancelReason}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: "teacher",
+      header: "Teacher",
+      cell: (s) => s.teacherName ?? <span className="text-muted">—</span>,
+    },
+    {
+      id: "change",
+      header: "Change",
+      cell: (s) =>
+        s.future && s.status === "scheduled" && d.live ? (
+          <Link to={`?session=${s.id}#session`} className="font-semibold text-brand-800 underline">
+            Change or cancel
+          </Link>
+        ) : (
+          <span className="text-muted">{s.future ? "—" : "Past"}</span>
+        ),
+    },
+  ];
+  const memberColumns: Column<MemberRow>[] = [
+    {
+      id: "name",
+      header: "Learner",
+      rowHeader: true,
+      className: "min-w-[10rem]",
+      cell: (m) => (
+        <div className="grid gap-0.5">
+          <Link
+            to={`/admin/users/${m.userId}`}
+            className="font-semibold text-brand-800 underline-offset-2 wrap-anywhere hover:underline"
+          >
+            {m.name}
+          </Link>
+          <span className="font-normal break-all text-muted">{m.email}</span>
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      header: "Placement",
+      cell: (m) => (
+        <div className="grid gap-0.5">
+          <span>
+            {MEMBER_WORDS[m.status]}
+            {m.to ? (
+              <>
+                {": "}
+                <Link to={`/admin/classes/${m.to.id}`} className="text-brand-800 underline">
+                  {m.to.name}
+                </Link>
+              </>
+            ) : null}
+          </span>
+          {m.from ? (
+            <span className="text-xs text-muted">
+              Moved here from{" "}
+              <Link to={`/admin/classes/${m.from.id}`} className="text-brand-800 underline">
+                {m.from.name}
+              </Link>
+            </span>
+          ) : null}
+          <span className="text-xs text-muted">
+            from <Time value={m.placed} />
+            {m.left ? (
+              <>
+                {" "}
+                to <Time value={m.left} />
+              </>
+            ) : null}
+          </span>
+        </div>
+      ),
+    },
+    {
+      id: "actions",
+      header: "Actions",
+      className: "min-w-[14rem]",
+      cell: (m) =>
+        m.open && d.live ? (
+          <MemberActions
+            memberId={m.id}
+            version={m.version}
+            name={m.name}
+            groups={d.groups}
+            pageResult={pageResult}
+          />
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+  ];
+  const openMembers = d.members.filter((m) => m.open).length;
+  return (
+    <>
+      <PageHeader
+        title={cohort.name}
+        back={{ to: "/admin/classes", label: "Classes" }}
+        description={
+          <div className="grid gap-1">
+            <span className="flex flex-wrap items-center gap-2">
+              <CohortStatusBadge status={cohort.status} />
+              <span className="wrap-anywhere">{cohort.courseTitle}</span>
+            </span>
+            <span>
+              {cohort.seatsTaken} of {cohort.capacity} seats taken. Teachers:{" "}
+              {d.teachers.length
+                ? d.teachers
+                    .map((t) => (t.role === "lead" ? `${t.name} (lead)` : t.name))
+                    .join(", ")
+                : "none yet"}
+              .
+            </span>
+            <span>
+              Classes are on the clock of {cohort.anchorZone}; times below are also shown in your
+              zone, {zone}.
+            </span>
+            <nav aria-label="On this page" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {[
+                ["sessions", "Classes"],
+                ["series", "Series"],
+                ["members", "Members"],
+                ...(d.live ? [["details", "Details"]] : []),
+              ].map(([id, label]) => (
+                <a key={id} href={`#${id}`} className="font-semibold text-brand-800 underline">
+                  {label}
+                </a>
+              ))}
+            </nav>
+          </div>
+        }
+        actions={
+          <a
+            href={`/admin/classes/${cohort.id}/sessions.csv`}
+            download
+            className={buttonVariants({ size: "sm", variant: "outline" })}
+          >
+            Classes CSV
+          </a>
+        }
+      />
+      <div className="grid gap-6">
+        {cohort.cancelReason ? (
+          <p className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-red-900">
+            Cancelled: {cohort.cancelReason}
+          </p>
+        ) : null}
+        <SectionCard id="lifecycle" title="Status" lead="draft → open → running → completed">
+          <StatusActions allowed={d.allowed} version={cohort.version} pageResult={pageResult} />
+        </SectionCard>
+        <SectionCard id="sessions" title="Classes">
+          <div className="grid gap-4">
+            <p className="text-sm text-muted">
+              {d.sessions.upcomingTotal} upcoming, {d.sessions.pastTotal} past. Listed: the last{" "}
+              {PAST_SHOWN} past and the next {UPCOMING_SHOWN}; the CSV has every class.
+            </p>
+            {d.selected ? (
+              <section
+                id="session"
+                aria-labelledby="session-heading"
+                className="grid gap-4 rounded-xl border border-brand-200 p-4"
+              >
+                <h3 id="session-heading" className="text-lg">
+                  The class of {d.selected.when.anchor} ({cohort.anchorZone})
+                </h3>
+                <p className="text-sm text-muted">
+                  In your zone: {d.selected.when.admin?.text}.{" "}
+                  <Link
+                    to="."
+                    preventScrollReset
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    Close
+                  </Link>
+                </p>
+                <SessionEditForm
+                  key={`${d.selected.id}-${d.selected.version}`}
+                  session={d.selected}
+                  anchorZone={cohort.anchorZone}
+                  teachers={d.teacherOptions}
+                  pageResult={pageResult}
+                />
+                <SessionCancelForm
+                  key={`cancel-${d.selected.id}-${d.selected.version}`}
+                  session={d.selected}
+                  pageResult={pageResult}
+                />
+              </section>
+            ) : null}
+            <DataTable
+              caption="Classes of this group"
+              columns={sessionColumns}
+              rows={d.sessions.rows}
+              rowKey={(s) => s.id}
+              empty={<p>No classes yet: create a series below.</p>}
+            />
+          </div>
+        </SectionCard>
+        <SectionCard
+          id="series"
+          title="Series"
+          lead={`Weekly patterns on the clock of ${cohort.anchorZone}. Past classes never move.`}
+        >
+          <div className="grid gap-4">
+            {d.series.map((s) => (
+              <div key={s.id} className="grid gap-2 rounded-xl border border-gray-200 p-4">
+                <p className="font-semibold wrap-anywhere">{s.words}</p>
+                <p className="text-sm text-muted">
+                  {s.teacherName ? `Taught by ${s.teacherName}` : "Taught by the lead teacher"}
+                  {s.split ? " · split from an earlier series" : ""}
+                </p>
+                {d.live ? (
+                  <details
+                    open={
+                      pageResult?.intent === `series-edit-${s.id}` && !pageResult.ok
+                        ? true
+                        : undefined
+                    }
+                  >
+                    <summary className="cursor-pointer font-semibold text-brand-800">
+                      Edit this series
+                    </summary>
+                    <div className="mt-3">
+                      <SeriesEditForm
+                        key={`${s.id}-${s.version}`}
+                        seriesId={s.id}
+                        version={s.version}
+                        defaults={s.defaults}
+                        following={s.following}
+                        teachers={d.teacherOptions}
+                        anchorZone={cohort.anchorZone}
+                        pageResult={pageResult}
+                      />
+                    </div>
+                  </details>
+                ) : null}
+              </div>
+            ))}
+            {d.live ? (
+              <details
+                open={
+                  d.series.length === 0 ||
+                  (pageResult?.intent === "series-create" && !pageResult.ok)
+                    ? true
+                    : undefined
+                }
+              >
+                <summary className="cursor-pointer font-semibold text-brand-800">
+                  New series
+                </summary>
+                <div className="mt-3">
+                  <SeriesCreateForm
+                    defaults={d.newSeries.defaults}
+                    fromDate={d.newSeries.fromDate}
+                    teachers={d.teacherOptions}
+                    anchorZone={cohort.anchorZone}
+                    pageResult={pageResult}
+                  />
+                </div>
+              </details>
+            ) : null}
+          </div>
+        </SectionCard>
+        <SectionCard
+          id="members"
+          title="Members"
+          lead={`${openMembers} in the group now; closed placements stay as its history.`}
+        >
+          <div className="grid gap-4">
+            {d.live ? <PlaceForm enrollments={d.enrollments} pageResult={pageResult} /> : null}
+            <DataTable
+              caption="Members of this group"
+              columns={memberColumns}
+              rows={d.members}
+              rowKey={(m) => m.id}
+              empty={<p>No one has been placed in this group yet.</p>}
+            />
+          </div>
+        </SectionCard>
+        {d.live ? (
+          <SectionCard id="details" title="Details">
+            <CohortForm
+              key={`details-${cohort.version}`}
+              mode="update"
+              version={cohort.version}
+              defaults={d.cohortDefaults}
+              teachers={d.teacherOptions}
+              zones={d.zones}
+              zoneLocked={d.series.length > 0}
+              pageResult={pageResult}
+            />
+          </SectionCard>
+        ) : null}
+      </div>
+    </>
+  );
+}
