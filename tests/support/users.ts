@@ -48,3 +48,55 @@ export async function signInAs(
   if (role === "admin") promoteToAdmin(user.email);
   return user;
 }
+
+/** The seed's teachers (app/.server/classes/writes-seed.ts), who have classes every week. */
+export const SEEDED_TEACHERS = {
+  meera: { id: "seed-teacher-meera", name: "Meera Iyer", email: "meera.iyer@learnova.example" },
+  daniel: {
+    id: "seed-teacher-daniel",
+    name: "Daniel Brooks",
+    email: "daniel.brooks@learnova.example",
+  },
+} as const;
+
+/**
+ * Signs the request's context in as a seeded teacher. The seed gives them no password, so the
+ * first call gives them one: a throwaway account is signed up through the real endpoint and its
+ * password row handed to the teacher (Better Auth's own hash, whatever its format), then the
+ * throwaway account is removed.
+ */
+export async function signInAsSeededTeacher(
+  request: APIRequestContext,
+  who: keyof typeof SEEDED_TEACHERS,
+): Promise<TestUser> {
+  const teacher = SEEDED_TEACHERS[who];
+  const password = "teach-correct-horse-42";
+  const db = new SQLite(e2eDbFile());
+  db.pragma("busy_timeout = 5000");
+  try {
+    const has = db
+      .prepare("select 1 from account where userId = ? and providerId = 'credential'")
+      .get(teacher.id);
+    if (!has) {
+      const stand = newUser(`teacher-key-${who}`);
+      await signUp(request, { ...stand, password });
+      const row = db.prepare("select id from user where email = ?").get(stand.email) as {
+        id: string;
+      };
+      db.transaction(() => {
+        db.prepare(
+          "update account set userId = ?, accountId = ? where userId = ? and providerId = 'credential'",
+        ).run(teacher.id, teacher.id, row.id);
+        db.prepare("delete from session where userId = ?").run(row.id);
+        db.prepare("delete from user where id = ?").run(row.id);
+      })();
+    }
+  } finally {
+    db.close();
+  }
+  const res = await request.post("/api/auth/sign-in/email", {
+    data: { email: teacher.email, password },
+  });
+  if (!res.ok()) throw new Error(`teacher sign-in failed: ${res.status()} ${await res.text()}`);
+  return { name: teacher.name, email: teacher.email, password };
+}

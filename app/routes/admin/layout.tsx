@@ -8,7 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { FlashMessage } from "~/components/admin/flash-toast";
+import { FlashMessage } from "~/components/ui/flash-message";
 import { takeToast } from "~/.server/kit/toast";
 import { adminZone } from "~/.server/kit/zone";
 import { ZONE_COOKIE } from "~/lib/admin/time";
