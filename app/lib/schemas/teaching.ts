@@ -48,11 +48,12 @@ export const teacherZoneSchema = z.object({
 
 export const availabilityWindowSchema = z
   .object({
-    weekday: z.coerce
-      .number("Choose a day of the week.")
-      .int("Choose a day of the week.")
-      .min(0, "Choose a day of the week.")
-      .max(6, "Choose a day of the week."),
+    // Text, not coerced: an empty field must not become 0 (Sunday).
+    weekday: z
+      .string("Choose a day of the week.")
+      .trim()
+      .regex(/^[0-6]$/, "Choose a day of the week.")
+      .transform(Number),
     start: z
       .string("Enter the start as HH:MM, e.g. 09:00.")
       .trim()
