@@ -26,6 +26,7 @@ import * as bookingLearnerWords from "./2026-11-26-25-booking-learner-words";
 import * as blogSlugRedirects from "./2026-11-26-25-blog-slug-redirects";
 import * as sortIndexes from "./2026-11-26-26-sort-indexes";
 import * as classes from "./2026-11-26-27-classes";
+import * as inviteRole from "./2026-11-26-28-invite-role";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-25-blog-slug-redirects": blogSlugRedirects,
   "2026-11-26-26-sort-indexes": sortIndexes,
   "2026-11-26-27-classes": classes,
+  "2026-11-26-28-invite-role": inviteRole,
 };
