@@ -35,7 +35,15 @@ export function promoteToAdmin(email: string): void {
   db.close();
 }
 
-export type Role = "anonymous" | "learner" | "admin";
+export type Role = "anonymous" | "learner" | "teacher" | "admin";
+
+/** Makes a user a teacher directly in the test database (an admin does it on /admin/users/:id). */
+export function makeTeacher(email: string, timeZone = "Asia/Kolkata"): void {
+  const db = new SQLite(e2eDbFile());
+  db.pragma("busy_timeout = 5000");
+  db.prepare("update user set role = 'teacher', timeZone = ? where email = ?").run(timeZone, email);
+  db.close();
+}
 
 /** Signs the page's browser context in as a fresh user of the given role. */
 export async function signInAs(
@@ -46,6 +54,7 @@ export async function signInAs(
   if (role === "anonymous") return null;
   await signUp(page.request, user);
   if (role === "admin") promoteToAdmin(user.email);
+  if (role === "teacher") makeTeacher(user.email);
   return user;
 }
 
