@@ -1,7 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
-import { e2eDbFile } from "./e2e-env";
+import { E2E_BASE_URL, e2eDbFile } from "./e2e-env";
+
+const newRequestContext = playwrightRequest.newContext.bind(playwrightRequest);
 
 export interface TestUser {
   name: string;
@@ -88,7 +90,10 @@ export async function signInAsSeededTeacher(
       .get(teacher.id);
     if (!has) {
       const stand = newUser(`teacher-key-${who}`);
-      await signUp(request, { ...stand, password });
+      // Its own context: the stand-in's cookie must not ride along on the teacher's sign-in.
+      const aside = await newRequestContext({ baseURL: E2E_BASE_URL });
+      await signUp(aside, { ...stand, password });
+      await aside.dispose();
       const row = db.prepare("select id from user where email = ?").get(stand.email) as {
         id: string;
       };

@@ -21,6 +21,7 @@ export async function teacherSessions(
       "s.meetingUrl",
       "c.id as cohortId",
       "c.name as cohortName",
+      "c.defaultMeetingUrl",
       "c.seatsTaken",
       "co.title as courseTitle",
     ])
@@ -54,6 +55,7 @@ export async function sessionWithRoster(
       "s.cancelReason",
       "c.id as cohortId",
       "c.name as cohortName",
+      "c.defaultMeetingUrl",
       "c.anchorZone",
       "co.title as courseTitle",
     ])

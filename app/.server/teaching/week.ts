@@ -109,7 +109,8 @@ export async function teachingWeek(
     courseTitle: r.courseTitle,
     cohortName: r.cohortName,
     status: r.status,
-    meetingUrl: r.meetingUrl,
+    // A session without a link of its own meets at its group's (the seed's sessions have none).
+    meetingUrl: r.meetingUrl ?? r.defaultMeetingUrl,
     day: dayIn(new Date(r.startsAt), zone),
   });
   const weekSessions = rows.map(shown);

@@ -46,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
         : null,
       status: session.status,
       cancelReason: session.cancelReason,
-      meetingUrl: session.meetingUrl,
+      meetingUrl: session.meetingUrl ?? session.defaultMeetingUrl,
       roster: roster.map((m) => ({
         id: m.id,
         name: m.name || m.email,

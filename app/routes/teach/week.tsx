@@ -145,7 +145,7 @@ export default function TeachWeek({ loaderData }: Route.ComponentProps) {
         </div>
         <ol className="mt-4 grid gap-4">
           {days.map((d) => (
-            <li key={d.day} className="rounded-card bg-brand-50/40">
+            <li key={d.day}>
               <h3 className="text-base font-semibold text-brand-950">
                 {d.label}
                 {d.isToday ? (
