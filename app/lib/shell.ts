@@ -78,9 +78,9 @@ export const LEARNER_MENU = [
 export const ADMIN_MENU = [{ label: "Admin Panel", to: "/admin" }] as const;
 
 /**
- * A teacher's avatar menu: the learner entries and their area (docs/classes.md "Who sees
- * what"). Admins keep ADMIN_MENU alone: they reach /teach too, but run the school from the
- * panel (decision 0031).
+ * A teacher's avatar menu: the learner entries and their area (docs/classes.md "Teacher
+ * area"). Admins keep ADMIN_MENU alone: they reach /teach too, but run the school from the
+ * panel (docs/decisions/0031-the-teacher-area.md).
  */
 export const TEACHER_MENU = [...LEARNER_MENU, { label: "Teaching", to: "/teach" }] as const;
 

@@ -298,3 +298,76 @@ test("outsiders never reach the teacher area, its data or its changes", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   expect(forgedWindows()).toEqual([]);
 });
+
+test("an admin invites a teacher, who lands on her week; makes a learner a teacher and back", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "admin");
+  await open(page, "/admin/users/invite");
+  const email = `invited-teacher-${randomUUID().slice(0, 8)}@example.com`;
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Role").selectOption("teacher");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(/^Teacher invitation sent\./).first()).toBeVisible();
+  const pending = page
+    .getByRole("region", { name: "Pending invitations" })
+    .getByRole("row")
+    .filter({ hasText: email });
+  await expect(pending).toContainText("Teacher");
+  const [mail] = query<{ text: string; subject: string }>(
+    `select text, subject from emailOutbox where "to" = ? and kind = 'admin-invite'`,
+    email,
+  );
+  expect(mail.subject).toMatch(/invited to teach/);
+  const link = /(\/invite\?token=[A-Za-z0-9_-]{43})\b/.exec(mail.text)![1];
+
+  // The invitee, without JavaScript, in a browser of her own.
+  const invitee = await browser.newContext({ javaScriptEnabled: false });
+  const inviteePage = await invitee.newPage();
+  await inviteePage.goto(link);
+  await expect(
+    inviteePage.getByRole("heading", { name: "Create your teacher account" }),
+  ).toBeVisible();
+  await inviteePage.getByLabel("Name").fill("Invited Teacher");
+  await inviteePage.getByLabel("Password").fill("a-long-teacher-password");
+  await inviteePage.getByRole("button", { name: "Create teacher account" }).click();
+  await expect(inviteePage).toHaveURL(/\/teach$/);
+  await expect(inviteePage.getByRole("heading", { level: 1, name: "Your week" })).toBeVisible();
+  expect(query<{ role: string }>("select role from user where email = ?", email)).toEqual([
+    { role: "teacher" },
+  ]);
+  await invitee.close();
+
+  // A learner made a teacher on their page, and back; the audit names both changes.
+  const learner = newUser("to-teach", `Learner ${randomUUID().slice(0, 6)}`);
+  const elsewhere = await browser.newContext();
+  await signUp(elsewhere.request, learner);
+  await elsewhere.close();
+  const [{ id }] = query<{ id: string }>("select id from user where email = ?", learner.email);
+  await open(page, `/admin/users/${id}`);
+  await expect(page.getByTestId("role")).toHaveText("User");
+  await page.getByRole("button", { name: "Make teacher" }).click();
+  await expect(page.getByText(`${learner.name} is now a teacher.`).first()).toBeVisible();
+  await expect(page.getByTestId("role")).toHaveText("Teacher");
+  await page.getByRole("button", { name: "Remove teacher role" }).click();
+  await expect(page.getByText(`${learner.name} is no longer a teacher.`).first()).toBeVisible();
+  await expect(page.getByTestId("role")).toHaveText("User");
+  expect(
+    query<{ n: number }>(
+      "select count(*) n from auditLog where action = 'user.role' and entityId = ?",
+      id,
+    )[0].n,
+  ).toBe(2);
+
+  // A teacher who still runs classes keeps the role until they go to someone else.
+  await open(page, `/admin/users/${MEERA.id}`);
+  await page.getByRole("button", { name: "Remove teacher role" }).click();
+  await expect(page.getByRole("form", { name: "Teacher role" }).getByRole("alert")).toContainText(
+    /^They teach \d+ upcoming classes/,
+  );
+  expect(query<{ role: string }>("select role from user where id = ?", MEERA.id)).toEqual([
+    { role: "teacher" },
+  ]);
+});

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { startOfDayIn } from "~/lib/admin/time";
 import { addDays, dayIn, mondayOf } from "~/lib/admin/weeks";
+import { formatShortDate } from "~/lib/format";
 import type { ClassSessionStatus, Database } from "../platform/db/schema";
 import { teacherSessions } from "../classes/queries-teacher";
 
@@ -41,24 +42,26 @@ export interface ShownDay {
   sessions: ShownSession[];
 }
 
-const clock = (zone: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
+// One formatter per zone: building one costs far more than using it.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function clock(zone: string): Intl.DateTimeFormat {
+  let f = clocks.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    clocks.set(zone, f);
+  }
+  return f;
+}
 const dayLabel = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
   weekday: "long",
   day: "numeric",
   month: "long",
-});
-const shortDay = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
 });
 
 /** "Monday 23 November" for a calendar day. */
@@ -121,7 +124,7 @@ export async function teachingWeek(
     previous: addDays(monday, -7),
     next: addDays(monday, 7),
     thisWeek: mondayOf(today),
-    range: `${shortDay.format(new Date(`${monday}T00:00:00Z`))} – ${shortDay.format(new Date(`${addDays(monday, 6)}T00:00:00Z`))}`,
+    range: `${formatShortDate(monday)} – ${formatShortDate(addDays(monday, 6))}`,
     today: { day: today, label: longDay(today), sessions: todaySessions },
     days: days.map((day): ShownDay => ({
       day,

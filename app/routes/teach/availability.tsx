@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Form } from "react-router";
 import { FormError } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
@@ -11,6 +12,7 @@ import { availabilityAction } from "~/.server/teaching/actions";
 import { availabilityPage } from "~/.server/teaching/availability-page";
 import type { FormResult } from "~/lib/form-result";
 import { pageMeta } from "~/lib/meta";
+import type { z } from "~/lib/schemas/zod";
 import {
   availabilityWindowSchema,
   teacherZoneSchema,
@@ -89,104 +91,135 @@ function ZoneForm({
   );
 }
 
-function AddWindowForm({ pageResult }: { pageResult: PageResult }) {
-  const { fetcher, formRef, onSubmit, busy, field, sent, sentChoice, formError } = useForm({
-    schema: availabilityWindowSchema,
-    intent: "addWindow",
-    pageResult,
-  });
+/**
+ * One of the page's "add" forms: its own fetcher by intent (so one form's answer never shows in
+ * another), checked with the server's schema first, a plain post without JavaScript.
+ */
+function AddForm({
+  intent,
+  title,
+  schema,
+  pageResult,
+  className,
+  submit,
+  children,
+}: {
+  intent: string;
+  title: string;
+  schema: z.ZodType;
+  pageResult: PageResult;
+  className: string;
+  submit: [label: string, busy: string];
+  children: (form: ReturnType<typeof useForm>) => ReactNode;
+}) {
+  const form = useForm({ schema, intent, pageResult });
+  const { fetcher, formRef, onSubmit, busy, formError } = form;
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Add a window"
-      className="mt-5 grid gap-3 border-t border-brand-100 pt-5 sm:grid-cols-3"
+      aria-label={title}
+      className={`mt-5 grid gap-3 border-t border-brand-100 pt-5 ${className}`}
     >
-      <input type="hidden" name="intent" value="addWindow" />
-      <h3 className="text-base font-semibold sm:col-span-3">Add a window</h3>
-      <FormError message={formError} />
-      <SelectField
-        label="Day"
-        name="weekday"
-        options={WEEKDAY_OPTIONS}
-        defaultValue={
-          sentChoice(
-            "weekday",
-            WEEKDAY_OPTIONS.map((o) => o.value),
-          ) ?? "1"
-        }
-        error={field("weekday").error}
-      />
-      <TextField
-        label="From (HH:MM)"
-        {...field("start")}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="09:00"
-        defaultValue={sent("start") ?? ""}
-      />
-      <TextField
-        label="To (HH:MM)"
-        {...field("end")}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="13:00"
-        defaultValue={sent("end") ?? ""}
-      />
-      <div className="sm:col-span-3">
+      <input type="hidden" name="intent" value={intent} />
+      <h3 className="col-span-full text-base font-semibold">{title}</h3>
+      {formError ? (
+        <div className="col-span-full">
+          <FormError message={formError} />
+        </div>
+      ) : null}
+      {children(form)}
+      <div className="col-span-full">
         <Button type="submit" size="sm" disabled={busy}>
-          {busy ? "Adding..." : "Add window"}
+          {busy ? submit[1] : submit[0]}
         </Button>
       </div>
     </fetcher.Form>
   );
 }
 
-function AddTimeOffForm({ pageResult }: { pageResult: PageResult }) {
-  const { fetcher, formRef, onSubmit, busy, field, sent, formError } = useForm({
-    schema: timeOffSchema,
-    intent: "addTimeOff",
-    pageResult,
-  });
+function AddWindowForm({ pageResult }: { pageResult: PageResult }) {
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      aria-label="Add time off"
-      className="mt-5 grid gap-3 border-t border-brand-100 pt-5 sm:grid-cols-2"
+    <AddForm
+      intent="addWindow"
+      title="Add a window"
+      schema={availabilityWindowSchema}
+      pageResult={pageResult}
+      className="sm:grid-cols-3"
+      submit={["Add window", "Adding..."]}
     >
-      <input type="hidden" name="intent" value="addTimeOff" />
-      <h3 className="text-base font-semibold sm:col-span-2">Add time off</h3>
-      <FormError message={formError} />
-      <TextField
-        label="From"
-        type="datetime-local"
-        {...field("from")}
-        defaultValue={sent("from") ?? ""}
-      />
-      <TextField
-        label="To"
-        type="datetime-local"
-        {...field("to")}
-        defaultValue={sent("to") ?? ""}
-      />
-      <TextField
-        label="Reason (optional)"
-        {...field("reason")}
-        className="sm:col-span-2"
-        maxLength={200}
-        defaultValue={sent("reason") ?? ""}
-      />
-      <div className="sm:col-span-2">
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? "Adding..." : "Add time off"}
-        </Button>
-      </div>
-    </fetcher.Form>
+      {({ field, sent, sentChoice }) => (
+        <>
+          <SelectField
+            label="Day"
+            name="weekday"
+            options={WEEKDAY_OPTIONS}
+            defaultValue={
+              sentChoice(
+                "weekday",
+                WEEKDAY_OPTIONS.map((o) => o.value),
+              ) ?? "1"
+            }
+            error={field("weekday").error}
+          />
+          <TextField
+            label="From (HH:MM)"
+            {...field("start")}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="09:00"
+            defaultValue={sent("start") ?? ""}
+          />
+          <TextField
+            label="To (HH:MM)"
+            {...field("end")}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="13:00"
+            defaultValue={sent("end") ?? ""}
+          />
+        </>
+      )}
+    </AddForm>
+  );
+}
+
+function AddTimeOffForm({ pageResult }: { pageResult: PageResult }) {
+  return (
+    <AddForm
+      intent="addTimeOff"
+      title="Add time off"
+      schema={timeOffSchema}
+      pageResult={pageResult}
+      className="sm:grid-cols-2"
+      submit={["Add time off", "Adding..."]}
+    >
+      {({ field, sent }) => (
+        <>
+          <TextField
+            label="From"
+            type="datetime-local"
+            {...field("from")}
+            defaultValue={sent("from") ?? ""}
+          />
+          <TextField
+            label="To"
+            type="datetime-local"
+            {...field("to")}
+            defaultValue={sent("to") ?? ""}
+          />
+          <TextField
+            label="Reason (optional)"
+            {...field("reason")}
+            className="sm:col-span-2"
+            maxLength={200}
+            defaultValue={sent("reason") ?? ""}
+          />
+        </>
+      )}
+    </AddForm>
   );
 }
 

@@ -24,7 +24,7 @@ const MEMBER_STATUS: Record<string, string> = {
 export async function loader(args: Route.LoaderArgs) {
   const user = requireTeacher(args);
   const { db } = args.context.services;
-  // Its teacher or one of its group's teachers; an admin sees any (docs/classes.md "Who sees what").
+  // Its teacher or one of its group's teachers; an admin sees any (docs/classes.md "Teacher area").
   const found = await sessionWithRoster(db, args.params.id, user.role === "admin" ? null : user.id);
   // Someone else's class answers as one that does not exist: its existence is not theirs to learn.
   if (!found) throw data("This class does not exist, or it is not one of yours.", { status: 404 });
