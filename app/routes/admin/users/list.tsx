@@ -88,7 +88,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <Link to="/admin/users/invite" className={buttonVariants({ size: "sm" })}>
-              Invite an admin
+              Invite an admin or teacher
             </Link>
             <a
               href={`/admin/users/export.csv${search}`}
