@@ -17,7 +17,7 @@ export const SWEEP_WIDTHS = [320, 390, 768, 1366] as const;
  */
 export const AXE_WIDTHS: readonly number[] = [390, 1366];
 
-export type Visitor = "anonymous" | "learner" | "admin";
+export type Visitor = "anonymous" | "learner" | "teacher" | "admin";
 
 export interface SweptPage {
   /** The address loaded (a path with a sample for its parameter, or a query it needs). */
@@ -55,6 +55,7 @@ export const CHECKED_ELSEWHERE: Partial<Record<RoutePath, string>> = {
   "/setup": "setup-flow.spec.ts (the one-time link, on a server with no admin yet)",
   "/invite": "admin-invite.spec.ts (an invitation's link, and an invalid one)",
   "/manage-booking/:token": "overflow.spec.ts (a confirmed booking's link)",
+  "/teach/sessions/:id": "teach.spec.ts (a seeded teacher's class and its roster)",
   "/admin/bookings/:id": "admin-bookings.spec.ts (a booking it made)",
   "/admin/messages/:id": "admin-messages.spec.ts (a message it stored)",
   "/admin/newsletter/:id": "admin-newsletter.spec.ts (a subscriber it stored)",
@@ -85,6 +86,8 @@ const VISITOR_OF_AREA = {
   entry: "anonymous",
   system: "anonymous",
   learner: "learner",
+  // The teacher area is swept as a seeded teacher, whose week has classes in it.
+  teach: "teacher",
   admin: "admin",
 } as const satisfies Record<string, Visitor>;
 
