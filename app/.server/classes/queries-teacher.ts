@@ -77,15 +77,20 @@ export async function sessionWithRoster(
     .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
     .innerJoin("user as u", "u.id", "e.userId")
     .select(["m.id", "m.status", "u.name", "u.email", "u.accountType"])
-    // A parent's enrolment names its child on the demo it was converted from (bookings/).
+    // A parent names the child on the enrolment (enrollments/writes-groups.ts); an enrolment
+    // converted from a demo before that names it on the demo (bookings/).
     .select((eb) =>
-      eb
-        .selectFrom("demoBooking as d")
-        .select("d.learnerName")
-        .whereRef("d.enrollmentId", "=", "e.id")
-        .where("d.learnerName", "is not", null)
-        .orderBy("d.createdAt")
-        .limit(1)
+      eb.fn
+        .coalesce(
+          "e.learnerName",
+          eb
+            .selectFrom("demoBooking as d")
+            .select("d.learnerName")
+            .whereRef("d.enrollmentId", "=", "e.id")
+            .where("d.learnerName", "is not", null)
+            .orderBy("d.createdAt")
+            .limit(1),
+        )
         .as("childName"),
     )
     .where("m.cohortId", "=", session.cohortId)
