@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { OFFLINE_CHROMIUM_FLAGS } from "./scripts/support/chromium-flags.mjs";
+import { OFFLINE_CHROMIUM_FLAGS, testChromiumPath } from "./scripts/support/chromium-flags.mjs";
 import {
   E2E_BASE_URL,
   E2E_EDITORS_BASE_URL,
@@ -15,10 +15,13 @@ const use = {
   ...devices["Desktop Chrome"],
   baseURL: E2E_BASE_URL,
   launchOptions: {
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: testChromiumPath(),
     args: OFFLINE_CHROMIUM_FLAGS,
   },
-  trace: "retain-on-failure" as const,
+  // Recorded only when a failed test runs again (CI retries once): recording every test's
+  // trace, to keep only the failures', cost each passing test a DOM snapshot per action
+  // (docs/decisions/0034-ci-in-twelve-minutes.md). Locally, `--trace on` records them all.
+  trace: "on-first-retry" as const,
 };
 
 export default defineConfig({
