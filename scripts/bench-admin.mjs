@@ -11,15 +11,14 @@
 //   BENCH_SERVER=build/server.mjs (another build's bundle, for a before/after comparison),
 //   BENCH_ONLY=pages,searches,sorts,concurrent,exports (a subset of the sections)
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
-import { get as httpGet } from "node:http";
+import { existsSync } from "node:fs";
 import {
   measureGet,
   percentile,
   signIn,
   startServer,
+  streamWithMemory,
   timeGet,
-  vmMiB as vm,
   waitFor,
 } from "./volume/http.mjs";
 
@@ -140,35 +139,14 @@ async function deepKeyset(path, cookie) {
 
 /** Streams one export to the end, counting rows, while watching the server's resident memory. */
 async function measureExport(path, cookie, pid) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, "5"); // resets VmHWM, where the kernel allows it
-  } catch {}
-  const before = vm(pid, "VmRSS");
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, vm(pid, "VmRSS"))), 10);
-  const t = performance.now();
   let done = false;
   const publicTimes = timePublic({ until: () => done });
   try {
-    const result = await new Promise((resolve, reject) => {
-      httpGet(`${base}${path}`, { headers: { cookie } }, (res) => {
-        let bytes = 0;
-        let lines = 0;
-        res.on("data", (chunk) => {
-          bytes += chunk.length;
-          for (const b of chunk) if (b === 10) lines++;
-        });
-        res.on("end", () => resolve({ status: res.statusCode, bytes, lines }));
-        res.on("error", reject);
-      }).on("error", reject);
-    });
-    const seconds = (performance.now() - t) / 1000;
-    peak = Math.max(peak, vm(pid, "VmRSS"), vm(pid, "VmHWM"));
+    const result = await streamWithMemory(`${base}${path}`, cookie, pid);
     done = true;
-    return { ...result, seconds, before, peak, during: summary(await publicTimes) };
+    return { ...result, during: summary(await publicTimes) };
   } finally {
     done = true;
-    clearInterval(sampler);
   }
 }
 
