@@ -49,6 +49,14 @@ export async function loader(args: Route.LoaderArgs) {
     timetableWeek(db, filter, zone),
     classOptions(db),
   ]);
+  // A busy week has a few thousand classes at a few hundred distinct times: each time is
+  // formatted once (docs/classes.md "Volume").
+  const times = new Map<string, string>();
+  const time = (iso: string) => {
+    let t = times.get(iso);
+    if (t === undefined) times.set(iso, (t = clock(iso, zone)));
+    return t;
+  };
   const days = Array.from({ length: 7 }, (_, i) => addDays(week.monday, i)).map((day) => ({
     day,
     words: DAY_WORDS.format(new Date(`${day}T12:00:00Z`)),
@@ -64,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
         conflict: s.conflict,
         gapShifted: Boolean(s.gapShifted),
         startsAt: s.startsAt,
-        time: `${clock(s.startsAt, zone)}–${clock(s.endsAt, zone)}`,
+        time: `${time(s.startsAt)}–${time(s.endsAt)}`,
       })),
   }));
   return {
@@ -192,12 +200,14 @@ export default function Timetable({ loaderData }: Route.ComponentProps) {
                       <time dateTime={s.startsAt} className="block font-semibold">
                         {s.time}
                       </time>
-                      <Link
-                        to={`/admin/classes/${s.cohortId}`}
+                      {/* A plain link: a busy week renders thousands, and each <Link> cost
+                          about 10 µs of the server's render (docs/classes.md "Volume"). */}
+                      <a
+                        href={`/admin/classes/${s.cohortId}`}
                         className="block font-semibold text-brand-800 underline-offset-2 wrap-anywhere hover:underline"
                       >
                         {s.cohortName}
-                      </Link>
+                      </a>
                       <span className="block wrap-anywhere">{s.courseTitle}</span>
                       <span className="block wrap-anywhere text-muted">
                         {s.teacherName ?? "No teacher"}
