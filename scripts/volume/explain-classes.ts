@@ -119,7 +119,7 @@ try {
   await explain("class groups list", () => listCohorts(db, list as never));
   const ids = (await listCohorts(handle.db, list as never)).rows.map((r) => r.id);
   await explain("class groups list: extras", () => cohortListExtras(db, ids, now));
-  const filter = { teacher: "", course: "", cohort: "", status: "" };
+  const filter = { teacher: "", course: "", cohort: "", status: "" as const };
   await explain("sessions CSV: a batch mid-way", () =>
     sessionCsvBatch(db, filter, { createdAt: iso, id: "" }, 1_000),
   );

@@ -105,10 +105,11 @@ export async function cohortDetail(db: Kysely<Database>, id: string) {
       .where("cohortId", "=", id)
       .orderBy("fromDate")
       .execute(),
+    // The teacher's name per class as a lookup by key, not a join that PostgreSQL without
+    // statistics hashed the whole user table for (docs/classes.md "Volume").
     db
       .selectFrom("classSession as s")
-      .leftJoin("user as t", "t.id", "s.teacherId")
-      .select([
+      .select((eb) => [
         "s.id",
         "s.seriesId",
         "s.occurrenceKey",
@@ -122,7 +123,11 @@ export async function cohortDetail(db: Kysely<Database>, id: string) {
         "s.cancelReason",
         "s.teacherId",
         "s.meetingUrl",
-        "t.name as teacherName",
+        eb
+          .selectFrom("user as t")
+          .select("t.name")
+          .whereRef("t.id", "=", "s.teacherId")
+          .as("teacherName"),
       ])
       .where("s.cohortId", "=", id)
       .orderBy("s.startsAt")
@@ -249,8 +254,7 @@ export async function sessionCsvBatch(
     .selectFrom("classSession as s")
     .innerJoin("cohort as c", "c.id", "s.cohortId")
     .innerJoin("course as co", "co.id", "c.courseId")
-    .leftJoin("user as t", "t.id", "s.teacherId")
-    .select([
+    .select((eb) => [
       "s.id",
       "s.startsAt as createdAt",
       "s.endsAt",
@@ -262,7 +266,12 @@ export async function sessionCsvBatch(
       "c.name as cohortName",
       "c.anchorZone",
       "co.title as courseTitle",
-      "t.name as teacherName",
+      // A lookup by key, as in cohortDetail: robust to a planner without statistics.
+      eb
+        .selectFrom("user as t")
+        .select("t.name")
+        .whereRef("t.id", "=", "s.teacherId")
+        .as("teacherName"),
     ])
     .$if(filter.teacher !== "", (q) => q.where("s.teacherId", "=", filter.teacher))
     .$if(filter.course !== "", (q) => q.where("c.courseId", "=", filter.course))
