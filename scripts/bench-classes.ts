@@ -15,6 +15,7 @@
 // The http section gives the learner and the teacher it signs in as the bench password (a
 // credential account), as the seed does for its admin; it changes nothing else.
 //   BENCH_ONLY=queries,http  BENCH_RUNS=200 (in-process)  BENCH_RUNS_HTTP=30  BENCH_PORT=3670
+//   BENCH_SERVER=build/server.mjs (another build's bundle, for a before/after comparison)
 //   --build (rebuild first; also when build/server.mjs is missing)
 // Exits 1 when a target is missed.
 import { spawnSync } from "node:child_process";
@@ -284,7 +285,11 @@ async function overHttp(who: Subjects): Promise<boolean> {
         ["document", path],
         [".data", path.replace(/^([^?]*)/, "$1.data")],
       ]) {
-        const r = await measureGet(`${base}${u}`, cookies[as], { runs: HTTP_RUNS, warmups: 3 });
+        const r = await measureGet(`${base}${u}`, cookies[as], {
+          runs: HTTP_RUNS,
+          warmups: 3,
+          pid: server.pid,
+        });
         const result =
           r.p95 !== undefined
             ? r.p95 < target
@@ -300,11 +305,12 @@ async function overHttp(who: Subjects): Promise<boolean> {
           `\`${u}\``,
           String(r.p50 ?? "–"),
           String(r.p95 ?? "–"),
+          String(r.cpu ?? "–"),
           `< ${target}`,
           result,
         ]);
         console.log(
-          `  ${label} ${kind}: ${r.state === "ok" ? `p50 ${r.p50} ms, p95 ${r.p95} ms` : r.state}`,
+          `  ${label} ${kind}: ${r.p50 !== undefined ? `p50 ${r.p50} ms, p95 ${r.p95} ms, server CPU ${r.cpu} ms/request` : r.state}`,
         );
       }
     }
@@ -340,8 +346,8 @@ async function overHttp(who: Subjects): Promise<boolean> {
     for (const r of body) console.log(`| ${r.join(" | ")} |`);
   };
   table(
-    `Pages over HTTP: ms (wall time on localhost, ${HTTP_RUNS} sequential requests after 3 warm-ups)`,
-    ["page", "as", "URL", "p50", "p95", "target p95", "result"],
+    `Pages over HTTP: ms (wall time on localhost, ${HTTP_RUNS} sequential requests after 3 warm-ups; the server's CPU time per request)`,
+    ["page", "as", "URL", "p50", "p95", "CPU/request", "target p95", "result"],
     rows,
   );
   table(

@@ -2,7 +2,8 @@
 import type { ChildProcess } from "node:child_process";
 
 export type Measured =
-  { state: "ok"; p50: number; p95: number } | { state: string; p50?: undefined; p95?: undefined };
+  | { state: "ok"; p50: number; p95: number; cpu?: number }
+  | { state: string; p50?: undefined; p95?: undefined; cpu?: undefined };
 
 export function percentile(sorted: number[], p: number): number;
 export function startServer(options: {
@@ -24,8 +25,9 @@ export function timeGet(
 export function measureGet(
   url: string,
   cookie: string,
-  options: { runs: number; warmups: number },
+  options: { runs: number; warmups: number; pid?: number },
 ): Promise<Measured>;
+export function cpuMs(pid: number): number;
 export function vmMiB(pid: number, field: "VmRSS" | "VmHWM"): number;
 export function streamWithMemory(
   url: string,

@@ -69,17 +69,35 @@ export async function timeGet(url, cookie) {
   return { status: res.status, ms: performance.now() - t, body };
 }
 
-/** p50/p95 of `runs` sequential GETs after `warmups`, or the status that stopped it. */
-export async function measureGet(url, cookie, { runs, warmups }) {
+/** A process's CPU time so far (user + system), in ms, from /proc/<pid>/stat. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * p50/p95 of `runs` sequential GETs after `warmups`, or the status that stopped it; with the
+ * server's `pid`, also its CPU time per request (ms): on a shared, loaded machine wall times
+ * swing with other people's work, the CPU a request costs much less.
+ */
+export async function measureGet(url, cookie, { runs, warmups, pid }) {
   const first = await timeGet(url, cookie);
   if (first.status === 404) return { state: "not built" };
   if (first.status !== 200) return { state: `HTTP ${first.status}` };
   for (let i = 1; i < warmups; i++) await timeGet(url, cookie);
   const times = [];
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   for (let i = 0; i < runs; i++) times.push((await timeGet(url, cookie)).ms);
+  const cpu = pid ? (cpuMs(pid) - cpuBefore) / runs : undefined;
   times.sort((a, b) => a - b);
   const round = (t) => Number(t.toFixed(1));
-  return { state: "ok", p50: round(percentile(times, 50)), p95: round(percentile(times, 95)) };
+  return {
+    state: "ok",
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    cpu: cpu === undefined ? undefined : round(cpu),
+  };
 }
 
 /** A /proc/<pid>/status size in MiB (VmRSS, VmHWM). */
