@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { OFFLINE_CHROMIUM_FLAGS } from "./scripts/support/chromium-flags.mjs";
+import { OFFLINE_CHROMIUM_FLAGS, testChromiumPath } from "./scripts/support/chromium-flags.mjs";
 import {
   E2E_BASE_URL,
   E2E_EDITORS_BASE_URL,
@@ -15,16 +15,22 @@ const use = {
   ...devices["Desktop Chrome"],
   baseURL: E2E_BASE_URL,
   launchOptions: {
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: testChromiumPath(),
     args: OFFLINE_CHROMIUM_FLAGS,
   },
-  trace: "retain-on-failure" as const,
+  // Recorded only when a failed test runs again (CI retries once): recording every test's
+  // trace, to keep only the failures', cost each passing test a DOM snapshot per action
+  // (docs/decisions/0034-ci-in-twelve-minutes.md). Locally, `--trace on` records them all.
+  trace: "on-first-retry" as const,
 };
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: the tests wait on the servers and Chromium in turns, so a third
+  // worker fills some of those waits (measured against two and four in
+  // docs/decisions/0034-ci-in-twelve-minutes.md). E2E_WORKERS overrides, as does --workers.
+  workers: Number(process.env.E2E_WORKERS) || (process.env.CI ? 3 : undefined),
   retries: process.env.CI ? 1 : 0,
   // Generous: CI machines have two cores shared by the server, Chromium and the workers.
   timeout: 60_000,

@@ -3,7 +3,7 @@ import { routePath as at } from "./lib/route-areas";
 
 // The route table of docs/product.md §2.1: the original specification's routes (§7.2) and ours.
 // Every path is written through `at()`, which accepts only paths classified in
-// app/lib/route-areas.ts (public, entry, learner, admin or system): the shell, the page cache and
+// app/lib/route-areas.ts (public, entry, learner, teach, admin or system): the shell, the page cache and
 // the sitemap read those facts. The learner area and the admin panel are layouts that own their
 // guard, shell and section navigation; every child still guards its own loader and action (decision
 // 0015).
@@ -57,6 +57,13 @@ export default [
     route(at("/completed-courses"), "routes/learner/course-list.tsx", {
       id: "completed-courses",
     }),
+  ]),
+
+  // Teacher area (teachers and admins; docs/classes.md "Teacher area")
+  layout("routes/teach/layout.tsx", [
+    route(at("/teach"), "routes/teach/week.tsx"),
+    route(at("/teach/sessions/:id"), "routes/teach/session.tsx"),
+    route(at("/teach/availability"), "routes/teach/availability.tsx"),
   ]),
 
   // Admin panel (admins only)

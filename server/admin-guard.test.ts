@@ -8,6 +8,7 @@ import { createApp } from "./app";
 
 const admin = { id: "a", name: "Ada", email: "ada@example.com", role: "admin" } as SessionUser;
 const learner = { id: "l", name: "Lee", email: "lee@example.com", role: "user" } as SessionUser;
+const teacher = { id: "t", name: "Tia", email: "tia@example.com", role: "teacher" } as SessionUser;
 const at = (path: string, method = "GET") => new Request(`http://localhost${path}`, { method });
 
 describe("the admin panel's server-side gate", () => {
@@ -64,6 +65,83 @@ describe("the admin panel's server-side gate", () => {
     const url = new URL((gate as { request: Request }).request.url);
     expect(url.pathname).toBe("/admin.data");
     expect(url.searchParams.getAll("_routes")).toEqual(["routes/admin/layout"]);
+  });
+});
+
+describe("the teacher area's gate, by role", () => {
+  const pages = [
+    "/teach",
+    "/teach/availability",
+    "/teach/sessions/1",
+    "/TEACH",
+    "/%74each/sessions/1",
+  ];
+
+  it("lets teachers and admins into /teach, pages, data and changes alike", () => {
+    for (const user of [teacher, admin]) {
+      for (const path of [...pages, "/teach.data", "/teach/sessions/1.data"]) {
+        for (const method of ["GET", "POST"]) {
+          expect(
+            gateAdminRequest(at(path, method), user),
+            `${user.role} ${method} ${path}`,
+          ).toEqual({
+            kind: "pass",
+          });
+        }
+      }
+    }
+  });
+
+  it("sends a learner to /not-found and an anonymous visitor to /login and back", () => {
+    for (const path of pages) {
+      expect(gateAdminRequest(at(path), learner), path).toEqual({
+        kind: "redirect",
+        location: "/not-found",
+      });
+      expect(gateAdminRequest(at(path), null), path).toEqual({
+        kind: "redirect",
+        location: `/login?redirectTo=${encodeURIComponent(path)}`,
+      });
+      expect(gateAdminRequest(at(path, "POST"), learner), path).toEqual({
+        kind: "refuse",
+        status: 403,
+      });
+      expect(gateAdminRequest(at(path, "POST"), null), path).toEqual({
+        kind: "refuse",
+        status: 401,
+      });
+    }
+    const data = gateAdminRequest(
+      at("/teach/sessions/1.data?_routes=routes/teach/session"),
+      learner,
+    );
+    expect(data.kind).toBe("layout-only");
+    const url = new URL((data as { request: Request }).request.url);
+    expect(url.pathname).toBe("/teach.data");
+    expect(url.searchParams.getAll("_routes")).toEqual(["routes/teach/layout"]);
+  });
+
+  it("answers a teacher in the admin panel exactly as a learner", () => {
+    // A data request's answer carries a new Request: compare what it asks.
+    const shape = (gate: ReturnType<typeof gateAdminRequest>) =>
+      gate.kind === "layout-only" ? { kind: gate.kind, url: gate.request.url } : gate;
+    for (const path of ["/admin", "/admin/users", "/ADMIN/users.data", "/%61dmin/classes"]) {
+      for (const method of ["GET", "POST", "DELETE"]) {
+        expect(shape(gateAdminRequest(at(path, method), teacher)), `${method} ${path}`).toEqual(
+          shape(gateAdminRequest(at(path, method), learner)),
+        );
+      }
+    }
+    expect(gateAdminRequest(at("/admin/users"), teacher)).toEqual({
+      kind: "redirect",
+      location: "/not-found",
+    });
+  });
+
+  it("leaves paths that merely start with 'teach' alone", () => {
+    for (const path of ["/teacher", "/teaching", "/teach-us", "/courses/teach"]) {
+      expect(gateAdminRequest(at(path), null), path).toEqual({ kind: "pass" });
+    }
   });
 });
 

@@ -18,6 +18,11 @@ export interface GuardedArea {
 
 export const GUARDED_AREAS: readonly GuardedArea[] = [
   { prefix: "/admin", layoutRouteId: "routes/admin/layout", allows: (u) => u?.role === "admin" },
+  {
+    prefix: "/teach",
+    layoutRouteId: "routes/teach/layout",
+    allows: (u) => u?.role === "teacher" || u?.role === "admin",
+  },
 ];
 
 /**

@@ -22,15 +22,15 @@ describe("route table facts", () => {
     expect(table.length).toBe(new Set(table.map((r) => r.path)).size);
   });
 
-  it("put learner and admin pages under their area's layout, and only those", () => {
+  it("put learner, teacher and admin pages under their area's layout, and only those", () => {
+    const LAYOUTS: Partial<Record<string, string>> = {
+      learner: "routes/learner/layout.tsx",
+      teach: "routes/teach/layout.tsx",
+      admin: "routes/admin/layout.tsx",
+    };
     for (const { path, layout } of table) {
       const { area } = ROUTE_PATHS[path as keyof typeof ROUTE_PATHS];
-      const expected =
-        area === "learner"
-          ? "routes/learner/layout.tsx"
-          : area === "admin"
-            ? "routes/admin/layout.tsx"
-            : undefined;
+      const expected = LAYOUTS[area];
       expect(layout, path).toBe(expected);
     }
   });
@@ -58,6 +58,8 @@ describe("derived from the facts", () => {
         "/completed-courses",
         "/not-found",
         "/admin",
+        // The teacher area (docs/classes.md)
+        "/teach",
         // Our own account-entry pages
         "/forgot-password",
         "/reset-password",
@@ -73,11 +75,12 @@ describe("derived from the facts", () => {
     expect(isShellHidden("/courses/primary-computing", SHELL_PATHS)).toBe(false);
   });
 
-  it("guarded pages are the learner area and the admin panel", () => {
+  it("guarded pages are the learner area, the teacher area and the admin panel", () => {
     expect([...SHELL_PATHS.guarded].sort()).toEqual(
       [
         "/account-settings",
         "/admin",
+        "/teach",
         "/completed-courses",
         "/subscribed-courses",
         "/upcoming-courses",
@@ -129,6 +132,8 @@ describe("derived from the facts", () => {
     "/subscribed-courses.data",
     "/admin",
     "/admin/users",
+    "/teach",
+    "/teach/sessions/x.data",
     "/newsletter/confirm",
     "/unsubscribe",
     "/sitemap.xml",

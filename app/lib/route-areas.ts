@@ -11,9 +11,10 @@ import type { ShellPaths } from "./shell";
  * - entry: signing up or in, and booking a demo: full-screen pages without the site shell.
  * - learner: signed-in users only, in the learner layout.
  * - admin: admins only, in the admin layout.
+ * - teach: teachers (and admins) only, in the teacher layout (docs/classes.md "Teacher area").
  * - system: errors, search-engine files and the catch-all.
  */
-export type Area = "public" | "entry" | "learner" | "admin" | "system";
+export type Area = "public" | "entry" | "learner" | "admin" | "teach" | "system";
 
 export interface PathFacts {
   area: Area;
@@ -24,8 +25,8 @@ export interface PathFacts {
   /** Listed in /sitemap.xml (a path with a parameter lists one URL per value). */
   listed?: true;
   /**
-   * About one person although outside the learner and admin areas (a booking's page): never
-   * kept by a shared cache. Learner and admin paths are personal by their area.
+   * About one person although outside the signed-in areas (a booking's page): never kept by a
+   * shared cache. Learner, teacher and admin paths are personal by their area.
    */
   personal?: true;
 }
@@ -70,6 +71,10 @@ export const ROUTE_PATHS = {
   "/subscribed-courses": { area: "learner" },
   "/upcoming-courses": { area: "learner" },
   "/completed-courses": { area: "learner" },
+
+  "/teach": { area: "teach" },
+  "/teach/sessions/:id": { area: "teach" },
+  "/teach/availability": { area: "teach" },
 
   "/admin": { area: "admin" },
   "/admin/bookings": { area: "admin" },
@@ -140,6 +145,9 @@ export const ROUTE_PATHS = {
 
 export type RoutePath = keyof typeof ROUTE_PATHS;
 
+/** The areas only a signed-in user reaches: personal, never cached, never indexed. */
+export const SIGNED_IN_AREAS: readonly Area[] = ["learner", "teach", "admin"];
+
 /** The facts as a list, for the derivations below and in the server. */
 export const routeFacts: readonly (PathFacts & { path: RoutePath })[] = Object.entries(
   ROUTE_PATHS,
@@ -177,16 +185,16 @@ function shortestPrefixes(facts: readonly { path: string }[]): string[] {
 
 /**
  * The prefixes of every path about one person (pages, their files and their `.data` twins):
- * the learner and admin areas, and the paths marked personal.
+ * the signed-in areas (learner, teacher, admin), and the paths marked personal.
  */
 export const PERSONAL_PREFIXES: string[] = shortestPrefixes(
-  routeFacts.filter((f) => f.area === "learner" || f.area === "admin" || "personal" in f),
+  routeFacts.filter((f) => SIGNED_IN_AREAS.includes(f.area) || "personal" in f),
 );
 
 /** Which pages hide the site header and footer, and which wait for the signed-in user. */
 export const SHELL_PATHS: ShellPaths = {
-  hidden: pagePrefixes(["entry", "learner", "admin", "system"]),
-  guarded: pagePrefixes(["learner", "admin"]),
+  hidden: pagePrefixes(["entry", ...SIGNED_IN_AREAS, "system"]),
+  guarded: pagePrefixes(SIGNED_IN_AREAS),
 };
 
 /**

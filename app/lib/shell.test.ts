@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SHELL_PATHS } from "./route-areas";
-import { avatarInitial, displayName, isActive, isShellHidden, MAIN_MENU } from "./shell";
+import {
+  avatarInitial,
+  avatarMenu,
+  displayName,
+  isActive,
+  isShellHidden,
+  MAIN_MENU,
+} from "./shell";
 import { safeRedirectPath } from "./safe-redirect";
 
 const item = (label: string) => MAIN_MENU.find((i) => i.label === label)!;
@@ -71,4 +78,23 @@ describe("safeRedirectPath", () => {
     ["", "/"],
     [null, "/"],
   ])("%s -> %s", (input, expected) => expect(safeRedirectPath(input)).toBe(expected));
+});
+
+describe("the avatar menu by role", () => {
+  const labels = (role: "user" | "admin" | "teacher") => avatarMenu(role).map((i) => i.label);
+
+  it("keeps the learner's and the admin's entries as they were", () => {
+    expect(labels("user")).toEqual([
+      "Profile",
+      "Subscribed courses",
+      "Upcoming courses",
+      "Completed courses",
+    ]);
+    expect(labels("admin")).toEqual(["Admin Panel"]);
+  });
+
+  it("gives a teacher the learner's entries and Teaching", () => {
+    expect(labels("teacher")).toEqual([...labels("user"), "Teaching"]);
+    expect(avatarMenu("teacher").at(-1)?.to).toBe("/teach");
+  });
 });

@@ -76,3 +76,22 @@ export const LEARNER_MENU = [
 ] as const;
 
 export const ADMIN_MENU = [{ label: "Admin Panel", to: "/admin" }] as const;
+
+/**
+ * A teacher's avatar menu: the learner entries and their area (docs/classes.md "Teacher
+ * area"). Admins keep ADMIN_MENU alone: they reach /teach too, but run the school from the
+ * panel (docs/decisions/0031-the-teacher-area.md).
+ */
+export const TEACHER_MENU = [...LEARNER_MENU, { label: "Teaching", to: "/teach" }] as const;
+
+/** The avatar menu's entries for a role. */
+export function avatarMenu(role: MenuUser["role"]): readonly NavItem[] {
+  if (role === "admin") return ADMIN_MENU;
+  return role === "teacher" ? TEACHER_MENU : LEARNER_MENU;
+}
+
+/** The teacher area's section navigation (app/routes/teach/layout.tsx). */
+export const TEACH_MENU = [
+  { label: "Your week", to: "/teach" },
+  { label: "Availability", to: "/teach/availability" },
+] as const;

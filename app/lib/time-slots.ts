@@ -127,3 +127,20 @@ export function daySlots(): string[] {
   }
   return out;
 }
+
+/**
+ * A demo's time as the booker reads it, on their zone's clock: "Tuesday, 1 December 2026,
+ * 17:30". The one wording of the confirmation page, the manage page and the booking mails.
+ */
+export function formatSlotTime(at: Date | string, timeZone: string): string {
+  return new Date(at).toLocaleString("en-GB", {
+    timeZone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+}

@@ -17,7 +17,8 @@ export const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?
 // converts hundreds of occurrences at a time (app/.server/classes/occurrences.ts).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function zoneParts(instant: number, zone: string): number[] {
+/** An instant's wall-clock fields on a zone's clock: [year, month, day, hour, minute, second]. */
+export function zoneParts(instant: number, zone: string): number[] {
   let formatter = formatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {

@@ -3,14 +3,16 @@ import { describe, expect, it } from "vitest";
 import routes from "../routes";
 
 // React Router runs a layout's loader alongside its children's, not before them, so the
-// learner and admin layouts' guards cannot stop a child loader from running (decision 0015).
-// Every module under those layouts must therefore guard its own loader and action: this walks
-// the route table and calls each one as an anonymous visitor (and, in the admin panel, as a
-// learner), with services that fail the test if anything is touched before the guard.
+// learner, teacher and admin layouts' guards cannot stop a child loader from running (decision
+// 0015). Every module under those layouts must therefore guard its own loader and action: this
+// walks the route table and calls each one as an anonymous visitor (and, in the teacher area and
+// the admin panel, as a learner; in the admin panel also as a teacher), with services that fail
+// the test if anything is touched before the guard.
 
 const AREAS = {
-  "routes/learner/layout.tsx": { learnerOutcome: null },
-  "routes/admin/layout.tsx": { learnerOutcome: "/not-found" },
+  "routes/learner/layout.tsx": { learnerOutcome: null, teacherOutcome: null },
+  "routes/teach/layout.tsx": { learnerOutcome: "/not-found", teacherOutcome: null },
+  "routes/admin/layout.tsx": { learnerOutcome: "/not-found", teacherOutcome: "/not-found" },
 } as const;
 type LayoutFile = keyof typeof AREAS;
 
@@ -40,6 +42,7 @@ const untouchable = new Proxy(
 );
 
 const learner = { id: "u1", name: "Lee", email: "lee@example.com", role: "user" } as const;
+const teacher = { id: "t1", name: "Tia", email: "tia@example.com", role: "teacher" } as const;
 
 async function outcomeOf(run: () => unknown): Promise<string> {
   try {
@@ -57,8 +60,8 @@ type Handler = (args: unknown) => unknown;
 
 const modules = modulesUnder(routes);
 
-describe("learner and admin areas", () => {
-  it("have both layouts with children", () => {
+describe("learner, teacher and admin areas", () => {
+  it("have their layouts with children", () => {
     expect(new Set(modules.map((m) => m.layout))).toEqual(new Set(Object.keys(AREAS)));
     expect(modules.filter((m) => !(m.file in AREAS)).length).toBeGreaterThanOrEqual(6);
   });
@@ -86,6 +89,10 @@ describe("learner and admin areas", () => {
         const forLearner = AREAS[layout].learnerOutcome;
         if (forLearner) {
           expect(await outcomeOf(() => handler(args(learner, method)))).toBe(forLearner);
+        }
+        const forTeacher = AREAS[layout].teacherOutcome;
+        if (forTeacher) {
+          expect(await outcomeOf(() => handler(args(teacher, method)))).toBe(forTeacher);
         }
       }
     },

@@ -27,6 +27,7 @@ import * as blogSlugRedirects from "./2026-11-26-25-blog-slug-redirects";
 import * as sortIndexes from "./2026-11-26-26-sort-indexes";
 import * as classes from "./2026-11-26-27-classes";
 import * as enrollmentLearnerName from "./2026-11-26-28-enrollment-learner-name";
+import * as inviteRole from "./2026-11-26-28-invite-role";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-26-sort-indexes": sortIndexes,
   "2026-11-26-27-classes": classes,
   "2026-11-26-28-enrollment-learner-name": enrollmentLearnerName,
+  "2026-11-26-28-invite-role": inviteRole,
 };

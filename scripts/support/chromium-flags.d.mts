@@ -1,1 +1,3 @@
 export declare const OFFLINE_CHROMIUM_FLAGS: string[];
+export declare const HEADLESS_SHELL_PATH: string;
+export declare function testChromiumPath(): string;

@@ -187,7 +187,6 @@ test.describe("reduced motion", () => {
     await open(page, "/");
     const word = page.getByTestId("typing-word");
     const track = page.getByTestId("boards-strip").locator("ul");
-    const startX = (await track.boundingBox())!.x;
     // Longer than the 2000 ms hold plus the erase: a moving word would have changed by now.
     const deadline = Date.now() + 3_300;
     while (Date.now() < deadline) {
@@ -197,9 +196,24 @@ test.describe("reduced motion", () => {
     await expect(page.getByTestId("hero-video")).toHaveCount(0);
     expect(await stripTransform(page)).toBe("");
     expect(await track.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
+    // The strip runs only while on screen, and its logos load lazily as it nears the screen,
+    // which lays the row out again: bring it there and let the row settle before measuring
+    // (when a browser starts loading them is its own choice, so a position read earlier is a
+    // race). A moving strip never settles, and fails here.
     await track.scrollIntoViewIfNeeded();
+    let last = "";
+    await expect
+      .poll(
+        async () => {
+          const box = JSON.stringify(await track.boundingBox());
+          const settled = box === last;
+          last = box;
+          return settled;
+        },
+        { intervals: [300] },
+      )
+      .toBe(true);
     const before = (await track.boundingBox())!.x;
-    expect(before).toBe(startX);
     await page.waitForTimeout(1_000);
     expect((await track.boundingBox())!.x).toBe(before);
     expect(await stripTransform(page)).toBe("");

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { execute, query } from "../support/db";
 import { E2E_BASE_URL } from "../support/e2e-env";
 import { checkPage, sweptPages, unsweptPaths } from "../support/page-sweep";
-import { newUser, promoteToAdmin, signUp } from "../support/users";
+import { newUser, promoteToAdmin, signInAsSeededTeacher, signUp } from "../support/users";
 
 // Every page of the route table, each loaded once per width: no page wider than the screen at
 // 320, 390, 768 or 1366 px (issue 13), and axe-clean at 390 and 1366 px, on the same loads
@@ -12,8 +12,14 @@ import { newUser, promoteToAdmin, signUp } from "../support/users";
 
 type Cookies = Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>>;
 
-/** One learner (with a course in each list) and one admin per worker, signed in once. */
-const test = base.extend<object, { learnerCookies: Cookies; adminCookies: Cookies }>({
+/**
+ * One learner (with a course in each list), one admin and a seeded teacher (with classes in
+ * their week) per worker, signed in once.
+ */
+const test = base.extend<
+  object,
+  { learnerCookies: Cookies; adminCookies: Cookies; teacherCookies: Cookies }
+>({
   learnerCookies: [
     async ({}, use) => {
       const ctx = await newRequest.newContext({ baseURL: E2E_BASE_URL });
@@ -58,6 +64,15 @@ const test = base.extend<object, { learnerCookies: Cookies; adminCookies: Cookie
     },
     { scope: "worker" },
   ],
+  teacherCookies: [
+    async ({}, use) => {
+      const ctx = await newRequest.newContext({ baseURL: E2E_BASE_URL });
+      await signInAsSeededTeacher(ctx, "meera");
+      await use((await ctx.storageState()).cookies);
+      await ctx.dispose();
+    },
+    { scope: "worker" },
+  ],
 });
 
 test("every page of the route table is swept or named where it is checked", () => {
@@ -71,8 +86,9 @@ test.describe("every page fits the screen and is axe-clean", () => {
   // Four loads and two axe runs: up to 40 s seen on a machine busy with other runs.
   test.describe.configure({ timeout: 120_000 });
   for (const { url, visitor, axe } of sweptPages()) {
-    test(`${visitor} ${url}`, async ({ page, learnerCookies, adminCookies }) => {
+    test(`${visitor} ${url}`, async ({ page, learnerCookies, adminCookies, teacherCookies }) => {
       if (visitor === "learner") await page.context().addCookies(learnerCookies);
+      if (visitor === "teacher") await page.context().addCookies(teacherCookies);
       if (visitor === "admin") await page.context().addCookies(adminCookies);
       await checkPage(page, url, { axe });
     });

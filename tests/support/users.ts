@@ -1,7 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
-import { e2eDbFile } from "./e2e-env";
+import { E2E_BASE_URL, e2eDbFile } from "./e2e-env";
+
+const newRequestContext = playwrightRequest.newContext.bind(playwrightRequest);
 
 export interface TestUser {
   name: string;
@@ -35,7 +37,15 @@ export function promoteToAdmin(email: string): void {
   db.close();
 }
 
-export type Role = "anonymous" | "learner" | "admin";
+export type Role = "anonymous" | "learner" | "teacher" | "admin";
+
+/** Makes a user a teacher directly in the test database (an admin does it on /admin/users/:id). */
+export function makeTeacher(email: string, timeZone = "Asia/Kolkata"): void {
+  const db = new SQLite(e2eDbFile());
+  db.pragma("busy_timeout = 5000");
+  db.prepare("update user set role = 'teacher', timeZone = ? where email = ?").run(timeZone, email);
+  db.close();
+}
 
 /** Signs the page's browser context in as a fresh user of the given role. */
 export async function signInAs(
@@ -46,5 +56,61 @@ export async function signInAs(
   if (role === "anonymous") return null;
   await signUp(page.request, user);
   if (role === "admin") promoteToAdmin(user.email);
+  if (role === "teacher") makeTeacher(user.email);
   return user;
+}
+
+/** The seed's teachers (app/.server/classes/writes-seed.ts), who have classes every week. */
+export const SEEDED_TEACHERS = {
+  meera: { id: "seed-teacher-meera", name: "Meera Iyer", email: "meera.iyer@learnova.example" },
+  daniel: {
+    id: "seed-teacher-daniel",
+    name: "Daniel Brooks",
+    email: "daniel.brooks@learnova.example",
+  },
+} as const;
+
+/**
+ * Signs the request's context in as a seeded teacher. The seed gives them no password, so the
+ * first call gives them one: a throwaway account is signed up through the real endpoint and its
+ * password row handed to the teacher (Better Auth's own hash, whatever its format), then the
+ * throwaway account is removed.
+ */
+export async function signInAsSeededTeacher(
+  request: APIRequestContext,
+  who: keyof typeof SEEDED_TEACHERS,
+): Promise<TestUser> {
+  const teacher = SEEDED_TEACHERS[who];
+  const password = "teach-correct-horse-42";
+  const db = new SQLite(e2eDbFile());
+  db.pragma("busy_timeout = 5000");
+  try {
+    const has = db
+      .prepare("select 1 from account where userId = ? and providerId = 'credential'")
+      .get(teacher.id);
+    if (!has) {
+      const stand = newUser(`teacher-key-${who}`);
+      // Its own context: the stand-in's cookie must not ride along on the teacher's sign-in.
+      const aside = await newRequestContext({ baseURL: E2E_BASE_URL });
+      await signUp(aside, { ...stand, password });
+      await aside.dispose();
+      const row = db.prepare("select id from user where email = ?").get(stand.email) as {
+        id: string;
+      };
+      db.transaction(() => {
+        db.prepare(
+          "update account set userId = ?, accountId = ? where userId = ? and providerId = 'credential'",
+        ).run(teacher.id, teacher.id, row.id);
+        db.prepare("delete from session where userId = ?").run(row.id);
+        db.prepare("delete from user where id = ?").run(row.id);
+      })();
+    }
+  } finally {
+    db.close();
+  }
+  const res = await request.post("/api/auth/sign-in/email", {
+    data: { email: teacher.email, password },
+  });
+  if (!res.ok()) throw new Error(`teacher sign-in failed: ${res.status()} ${await res.text()}`);
+  return { name: teacher.name, email: teacher.email, password };
 }

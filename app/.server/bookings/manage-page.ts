@@ -1,4 +1,5 @@
 import { bookerState, type BookerState } from "~/lib/booking-next-steps";
+import { formatSlotTime } from "~/lib/time-slots";
 import type { AppConfig } from "../platform/config";
 import { CLIENT_IP_HEADER } from "../auth/better-auth";
 import { consumeRateLimit } from "../platform/rate-limit";
@@ -37,20 +38,6 @@ export async function allowManageRequest(
   });
 }
 
-/** A time as the booker reads it, in their zone: "Tuesday, 1 December 2026, 17:30". */
-export function formatInZone(date: Date, timeZone: string): string {
-  return date.toLocaleString("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-}
-
 export interface ManageView {
   status: BookerBooking["status"];
   /** The status as the booker reads it: a converted demo is its own state. */
@@ -81,7 +68,7 @@ export function manageView(booking: BookerBooking, config: AppConfig, now: Date)
     contactName: booking.contactName,
     learnerName: booking.learnerName,
     subject: booking.subject,
-    when: formatInZone(bookingStart(booking), zone),
+    when: formatSlotTime(bookingStart(booking), zone),
     timeZone: zone,
     durationMinutes: booking.durationMinutes ?? DEMO_MINUTES,
     // Only a web address becomes a link on the page (never a javascript: or data: one).
@@ -89,12 +76,12 @@ export function manageView(booking: BookerBooking, config: AppConfig, now: Date)
       booking.status === "confirmed" && /^https?:\/\//i.test(booking.meetingLink ?? "")
         ? booking.meetingLink
         : null,
-    deadline: formatInZone(changeDeadline(booking, config), zone),
+    deadline: formatSlotTime(changeDeadline(booking, config), zone),
     refusal: bookerChangeRefusal(booking, config, now),
     cancelledBy: booking.cancelledBy,
     changeRequest: booking.changeRequest,
     changeRequestedAt: booking.changeRequestedAt
-      ? formatInZone(new Date(booking.changeRequestedAt), zone)
+      ? formatSlotTime(new Date(booking.changeRequestedAt), zone)
       : null,
   };
 }

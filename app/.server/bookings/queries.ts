@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { calendarFile } from "./ics";
+import { formatSlotTime } from "~/lib/time-slots";
 import type { Kysely } from "kysely";
 import type { AppConfig } from "../platform/config";
 import type { Database, DemoBookingTable } from "../platform/db/schema";
@@ -123,15 +124,5 @@ export function bookingIcs(event: CalendarEvent, config: AppConfig): string {
 
 /** "Tuesday, 1 December 2026, 17:30 (Asia/Kolkata)". */
 export function formatSlot(iso: string, timeZone: string): string {
-  const text = new Date(iso).toLocaleString("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-  return `${text} (${timeZone})`;
+  return `${formatSlotTime(iso, timeZone)} (${timeZone})`;
 }

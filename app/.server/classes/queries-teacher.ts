@@ -21,6 +21,7 @@ export async function teacherSessions(
       "s.meetingUrl",
       "c.id as cohortId",
       "c.name as cohortName",
+      "c.defaultMeetingUrl",
       "c.seatsTaken",
       "co.title as courseTitle",
     ])
@@ -54,6 +55,7 @@ export async function sessionWithRoster(
       "s.cancelReason",
       "c.id as cohortId",
       "c.name as cohortName",
+      "c.defaultMeetingUrl",
       "c.anchorZone",
       "co.title as courseTitle",
     ])
@@ -75,6 +77,22 @@ export async function sessionWithRoster(
     .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
     .innerJoin("user as u", "u.id", "e.userId")
     .select(["m.id", "m.status", "u.name", "u.email", "u.accountType"])
+    // A parent names the child on the enrolment (enrollments/writes-groups.ts); an enrolment
+    // converted from a demo before that names it on the demo (bookings/).
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          "e.learnerName",
+          eb
+            .selectFrom("demoBooking as d")
+            .select("d.learnerName")
+            .whereRef("d.enrollmentId", "=", "e.id")
+            .where("d.learnerName", "is not", null)
+            .orderBy("d.createdAt")
+            .limit(1),
+        )
+        .as("childName"),
+    )
     .where("m.cohortId", "=", session.cohortId)
     .where((eb) => eb.or([eb("m.leftAt", "is", null), eb("m.leftAt", ">", session.startsAt)]))
     .where("m.status", "!=", "withdrawn")

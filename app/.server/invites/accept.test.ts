@@ -156,4 +156,41 @@ describe.each(engines)("inviting an admin on %s", (engine) => {
       .execute();
     expect(audit).toEqual([expect.objectContaining({ entityId: row!.id })]);
   });
+  it("invites a teacher: the mail says so, and the account made from it is a teacher's", async () => {
+    const outcome = await inviteAdmin(services, admin, "new.teacher@example.com", "teacher");
+    expect(outcome.kind).toBe("sent");
+    const mail = await services.db
+      .selectFrom("emailOutbox")
+      .select(["text", "subject"])
+      .where("to", "=", "new.teacher@example.com")
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/invited to teach/);
+    expect(mail.text).toContain("Create my teacher account");
+    const token = /invite\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    expect(await findOpenInvite(services.db, token)).toMatchObject({ role: "teacher" });
+    const created = await acceptInvite(services, post(), {
+      token,
+      name: "Nia Teacher",
+      password: "a-long-password",
+    });
+    expect(created).toMatchObject({ kind: "created", role: "teacher" });
+    const user = await services.db
+      .selectFrom("user")
+      .select(["id", "role"])
+      .where("email", "=", "new.teacher@example.com")
+      .executeTakeFirstOrThrow();
+    expect(user.role).toBe("teacher");
+    const audit = await services.db
+      .selectFrom("auditLog")
+      .select("detail")
+      .where("action", "=", "invite.accept")
+      .where("entityId", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(String(audit.detail)).toContain('"teacher"');
+    // Inviting them again as a teacher says they are one; as an admin, to change the role.
+    expect(await inviteAdmin(services, admin, "new.teacher@example.com", "teacher")).toMatchObject({
+      kind: "existing",
+      role: "teacher",
+    });
+  });
 });

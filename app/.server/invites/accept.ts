@@ -6,8 +6,9 @@ import { claimPendingConversions } from "../bookings/writes-conversion";
 import { consumeRateLimit } from "../platform/rate-limit";
 import { claimInvite, promoteInvitee, releaseInvite } from "./writes";
 import type { AppServices } from "../platform/types";
+import type { InviteRole } from "../platform/db/schema";
 
-// The invitee's side (/invite): the one-time link creates an admin account through Better
+// The invitee's side (/invite): the one-time link creates an admin's or a teacher's account through Better
 // Auth's own sign-up pipeline (password hashing, its sign-up rate limit, the profile hook),
 // then promotes it, as /setup does for the first admin.
 
@@ -26,15 +27,15 @@ export async function allowInviteLookup(services: AppServices, request: Request)
 }
 
 export type AcceptOutcome =
-  /** Signed up and promoted: the response carries the new session's cookie. */
-  | { kind: "created"; response: Response }
+  /** Signed up and given its role: the response carries the new session's cookie. */
+  | { kind: "created"; response: Response; role: InviteRole }
   /** Unknown, used, expired or withdrawn (or another post claimed it first). */
   | { kind: "invalid" }
   /** Better Auth refused the sign-up; the invitation stays open to try again. */
   | { kind: "refused"; status: number; message: string; field?: "name" | "password" };
 
 /**
- * Creates the invitee's admin account. The invitation is claimed first, by one conditional
+ * Creates the invitee's account, with the invitation's role (admin or teacher). The invitation is claimed first, by one conditional
  * UPDATE, before any account exists: of two concurrent posts exactly one claims it and the
  * other is answered as an invalid link. If the sign-up then fails, the claim is given back.
  */
@@ -59,10 +60,10 @@ export async function acceptInvite(
     const body = (await response.clone().json()) as { user?: { id: string; email: string } };
     const user = body.user;
     if (!user) return { kind: "refused", status: 500, message: AUTH_MESSAGES.unexpected };
-    await promoteInvitee(services.db, user, invite.id);
+    await promoteInvitee(services.db, user, invite);
     // The invitation proved the address (promoteInvitee marked it): attach what waited for it.
     await claimPendingConversions(services.db, user.id);
-    return { kind: "created", response };
+    return { kind: "created", response, role: invite.role };
   } finally {
     if (!accountMade) await releaseInvite(services.db, invite.id, invite.usedAt);
   }

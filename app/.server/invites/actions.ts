@@ -6,6 +6,7 @@ import { createInvite, revokeInvite } from "./writes";
 import { findUserByEmail } from "../users/queries";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
+import type { InviteRole, Role } from "../platform/db/schema";
 import { adminWrite, AdminRefusal } from "../kit/write";
 
 // The admin's side of invitations: send one (audited, its mail queued in the same
@@ -13,8 +14,8 @@ import { adminWrite, AdminRefusal } from "../kit/write";
 
 export type InviteOutcome =
   | { kind: "sent"; email: string; replaced: number }
-  /** The address already has an account: an admin one, or another whose role can be changed. */
-  | { kind: "existing"; userId: string; name: string; isAdmin: boolean };
+  /** The address already has an account: its role is changed on its page, not by a new one. */
+  | { kind: "existing"; userId: string; name: string; isAdmin: boolean; role: Role };
 
 /** The link an invitee opens. */
 export function inviteUrl(siteUrl: string, token: string): string {
@@ -22,14 +23,15 @@ export function inviteUrl(siteUrl: string, token: string): string {
 }
 
 /**
- * Invites `email` to become an admin, replacing any earlier pending invitation to it. An
- * address that already has an account is not invited: an admin needs nothing, anyone else
- * is promoted on their own page (keeping their history), not given a second account.
+ * Invites `email` to become an admin or a teacher (`role`), replacing any earlier pending
+ * invitation to it. An address that already has an account is not invited: its role is
+ * changed on its own page (keeping its history), never by a second account.
  */
 export async function inviteAdmin(
   services: AppServices,
   actor: Pick<SessionUser, "id" | "email" | "name">,
   email: string,
+  role: InviteRole = "admin",
 ): Promise<InviteOutcome> {
   const { db, config } = services;
   const existing = await findUserByEmail(db, email);
@@ -39,6 +41,7 @@ export async function inviteAdmin(
       userId: existing.id,
       name: existing.name,
       isAdmin: existing.role === "admin",
+      role: existing.role,
     };
   }
   const id = randomUUID();
@@ -47,17 +50,19 @@ export async function inviteAdmin(
     entity: "invite",
     entityId: id,
     run: async (trx) => {
-      const created = await createInvite(trx, { id, email, invitedBy: actor.id });
+      const created = await createInvite(trx, { id, email, role, invitedBy: actor.id });
       const mail = adminInviteEmail(config.site, {
         inviterName: actor.name || actor.email,
         url: inviteUrl(config.siteUrl, created.token),
         expiresInDays: INVITE_TTL_DAYS,
+        role,
       });
       await enqueueMail(trx, { to: email, kind: "admin-invite", ...mail });
       return {
         before: null,
         after: {
           email,
+          role,
           expiresAt: created.invite.expiresAt,
           ...(created.replaced ? { replacedInvites: created.replaced } : {}),
         },

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { INVITE_TTL_DAYS } from "~/lib/schemas/admin-invites";
-import type { Database } from "../platform/db/schema";
+import type { Database, InviteRole } from "../platform/db/schema";
 
 // One-time invitations for new admins (docs/admin.md §5). Only the SHA-256 of a token is stored:
 // the link itself lives in the invitee's mailbox, so a copy of the database cannot be used to
@@ -23,6 +23,8 @@ export function hashInviteToken(token: string): string {
 export interface InviteRow {
   id: string;
   email: string;
+  /** The role the account gets: admin or teacher. */
+  role: InviteRole;
   expiresAt: string;
 }
 
@@ -55,6 +57,7 @@ export async function listPendingInvites(
     .select([
       "adminInvite.id",
       "adminInvite.email",
+      "adminInvite.role",
       "adminInvite.expiresAt",
       "adminInvite.createdAt",
       "user.name as inviterName",
@@ -93,7 +96,7 @@ export async function findOpenInvite(
   if (!token) return undefined;
   return db
     .selectFrom("adminInvite")
-    .select(["id", "email", "expiresAt"])
+    .select(["id", "email", "role", "expiresAt"])
     .where("tokenHash", "=", hashInviteToken(token))
     .where("usedAt", "is", null)
     .where("expiresAt", ">", now.toISOString())

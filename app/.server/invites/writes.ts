@@ -3,15 +3,19 @@
 import { sql, type Kysely } from "kysely";
 import { writeAudit } from "../audit/writes";
 import { INVITE_TTL_DAYS } from "~/lib/schemas/admin-invites";
-import type { Database } from "../platform/db/schema";
+import type { Database, InviteRole } from "../platform/db/schema";
 import { type InviteRow, hashInviteToken, inviterIsAdmin, newInviteToken } from "./queries";
 
-/** Gives an invitee's new account the admin role (inside the caller's transaction). */
-async function makeInviteeAdmin(db: Kysely<Database>, userId: string): Promise<void> {
+/** Gives an invitee's new account its invitation's role (inside the caller's transaction). */
+async function giveInviteeRole(
+  db: Kysely<Database>,
+  userId: string,
+  role: InviteRole,
+): Promise<void> {
   await db
     .updateTable("user")
     .set((eb) => ({
-      role: "admin",
+      role,
       // The invitation's link was mailed to this address: the account has proven it.
       emailVerified: sql<boolean>`true`,
       version: eb("version", "+", 1),
@@ -21,21 +25,21 @@ async function makeInviteeAdmin(db: Kysely<Database>, userId: string): Promise<v
     .execute();
 }
 
-/** Makes the invitee's new account an admin and audits it, in one transaction. */
+/** Gives the invitee's new account its invitation's role and audits it, in one transaction. */
 export async function promoteInvitee(
   db: Kysely<Database>,
   user: { id: string; email: string },
-  inviteId: string,
+  invite: { id: string; role: InviteRole },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await makeInviteeAdmin(trx, user.id);
+    await giveInviteeRole(trx, user.id, invite.role);
     await writeAudit(trx, {
       actorId: user.id,
       actorEmail: user.email,
       action: "invite.accept",
       entity: "user",
       entityId: user.id,
-      detail: { before: { role: "user" }, after: { role: "admin", invite: inviteId } },
+      detail: { before: { role: "user" }, after: { role: invite.role, invite: invite.id } },
     });
   });
 }
@@ -49,7 +53,7 @@ const INVITE_TTL_MS = INVITE_TTL_DAYS * 24 * 3_600_000;
  */
 export async function createInvite(
   db: Kysely<Database>,
-  input: { id: string; email: string; invitedBy: string },
+  input: { id: string; email: string; role?: InviteRole; invitedBy: string },
   now = new Date(),
 ): Promise<{ invite: InviteRow; token: string; replaced: number }> {
   const replaced = await db
@@ -61,6 +65,7 @@ export async function createInvite(
   const invite: InviteRow = {
     id: input.id,
     email: input.email,
+    role: input.role ?? "admin",
     expiresAt: new Date(now.getTime() + INVITE_TTL_MS).toISOString(),
   };
   await db
@@ -88,7 +93,7 @@ export async function revokeInvite(
     .deleteFrom("adminInvite")
     .where("id", "=", id)
     .where("usedAt", "is", null)
-    .returning(["id", "email", "expiresAt"])
+    .returning(["id", "email", "role", "expiresAt"])
     .executeTakeFirst();
 }
 
@@ -111,7 +116,7 @@ export async function claimInvite(
     .where("usedAt", "is", null)
     .where("expiresAt", ">", usedAt)
     .where(inviterIsAdmin)
-    .returning(["id", "email", "expiresAt"])
+    .returning(["id", "email", "role", "expiresAt"])
     .executeTakeFirst();
   return row ? { ...row, usedAt } : undefined;
 }

@@ -156,18 +156,28 @@ export function contactReplyEmail(
 /** An invitation to become an admin: a one-time link to /invite that expires. */
 export function adminInviteEmail(
   site: SiteConfig,
-  { inviterName, url, expiresInDays }: { inviterName: string; url: string; expiresInDays: number },
+  {
+    inviterName,
+    url,
+    expiresInDays,
+    role = "admin",
+  }: { inviterName: string; url: string; expiresInDays: number; role?: "admin" | "teacher" },
 ): RenderedEmail {
+  const teacher = role === "teacher";
   return renderEmail(site, {
-    subject: `You're invited to run ${site.name}'s admin panel`,
+    subject: teacher
+      ? `You're invited to teach at ${site.name}`
+      : `You're invited to run ${site.name}'s admin panel`,
     preheader: `${inviterName} invited you. The link works once and expires in ${expiresInDays} days.`,
     heading: "Hello,",
     paragraphs: [
-      `${inviterName} invited you to become an administrator of ${site.name}. Choose your name and a password with the button below to create your admin account.`,
+      teacher
+        ? `${inviterName} invited you to teach at ${site.name}. Choose your name and a password with the button below to create your teacher account: you will see your classes, their learners and your availability under Teaching.`
+        : `${inviterName} invited you to become an administrator of ${site.name}. Choose your name and a password with the button below to create your admin account.`,
       `The link works once and expires in ${expiresInDays} days. If it has expired, ask ${inviterName} for a new one.`,
       "If you weren't expecting this, you can ignore this e-mail: no account is created until the link is used.",
     ],
-    buttons: [{ label: "Create my admin account", url }],
+    buttons: [{ label: teacher ? "Create my teacher account" : "Create my admin account", url }],
     footerNote: `You are receiving this because an administrator of ${site.name} invited this address.`,
   });
 }

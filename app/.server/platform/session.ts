@@ -46,6 +46,16 @@ export function requireAdmin(args: GuardArgs): SessionUser {
   return user;
 }
 
+/**
+ * Teachers and admins only (the /teach area, docs/classes.md "Teacher area"); anonymous
+ * visitors go to /login, other users to /not-found, as for the admin panel.
+ */
+export function requireTeacher(args: GuardArgs): SessionUser {
+  const user = requireUser(args);
+  if (user.role !== "teacher" && user.role !== "admin") throw redirect("/not-found");
+  return user;
+}
+
 /** Signed-out visitors only (sign-in and sign-up pages); others go where they were headed. */
 export function requireAnonymous({ request, context }: GuardArgs): void {
   if (context.user) {

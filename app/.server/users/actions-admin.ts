@@ -7,6 +7,7 @@ import {
   enrollmentStatusSchema,
   roleSchema,
   sessionSchema,
+  type UserRole,
 } from "~/lib/schemas/admin-users";
 import { formAnswer, parseForm } from "../kit/form-action";
 import {
@@ -58,6 +59,17 @@ export async function handleUserIntent(args: {
   return HANDLERS[intent]({ ...args, user });
 }
 
+/** What a role change did, in the words of the role gained or lost. */
+function roleChanged(name: string, from: UserRole, to: UserRole): string {
+  if (to === "admin") return `${name} is now an admin.`;
+  if (to === "teacher") {
+    return from === "admin"
+      ? `${name} is no longer an admin, and now a teacher.`
+      : `${name} is now a teacher.`;
+  }
+  return from === "teacher" ? `${name} is no longer a teacher.` : `${name} is no longer an admin.`;
+}
+
 /** Back to the page the form was on, with what happened. */
 const done = (request: Request, title: string, description?: string) =>
   redirectWithToast(new URL(request.url).pathname, { title, description });
@@ -65,26 +77,29 @@ const done = (request: Request, title: string, description?: string) =>
 /** An intent that names one row of a list on the page (its answer shows by that row). */
 const rowIntent = (kind: string, id: string | undefined) => `${kind}:${(id ?? "").slice(0, 128)}`;
 
+/** A role change (admin, teacher or user), answered in the form that sent it. */
+async function roleChange(
+  { services, admin, request, user, fields }: Args,
+  intent: "role" | "teacherRole",
+): Promise<Answer> {
+  const parsed = parseForm(roleSchema.extend({ version: versionField }), fields, intent);
+  if (!parsed.ok) return parsed.answer;
+  const { role, version } = parsed.data;
+  return answerRefusals(
+    async () => {
+      await changeRole(services.db, admin, { userId: user.id, version, role });
+      // Demoting yourself ends your access to the panel: the page would answer not-found.
+      if (user.id === admin.id) throw redirect("/");
+      throw done(request, roleChanged(user.name, user.role, role));
+    },
+    { intent },
+  );
+}
+
 const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
-  async role({ services, admin, request, user, fields }) {
-    const parsed = parseForm(roleSchema.extend({ version: versionField }), fields, "role");
-    if (!parsed.ok) return parsed.answer;
-    const { role, version } = parsed.data;
-    return answerRefusals(
-      async () => {
-        await changeRole(services.db, admin, { userId: user.id, version, role });
-        // Demoting yourself ends your access to the panel: the page would answer not-found.
-        if (user.id === admin.id) throw redirect("/");
-        throw done(
-          request,
-          role === "admin"
-            ? `${user.name} is now an admin.`
-            : `${user.name} is no longer an admin.`,
-        );
-      },
-      { intent: "role" },
-    );
-  },
+  role: (args) => roleChange(args, "role"),
+  // The teacher role's own button (its answers show beside it): the same change.
+  teacherRole: (args) => roleChange(args, "teacherRole"),
 
   async accountType({ services, admin, request, user, fields }) {
     const parsed = parseForm(

@@ -36,11 +36,24 @@ async function userFacts(trx: Trx, id: string) {
   return row;
 }
 
+/** Sessions still to come that this person runs (as the session's teacher). */
+async function upcomingTeaching(trx: Trx, userId: string): Promise<number> {
+  const row = await trx
+    .selectFrom("classSession")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("teacherId", "=", userId)
+    .where("status", "=", "scheduled")
+    .where("startsAt", ">", new Date().toISOString())
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /**
- * Makes a user an admin or a user again. Demoting the last admin is refused, even when two
- * admins demote each other at the same moment: the admin rows are locked before they are
- * counted (lockAdmins), so the second demotion sees the first. Demoting yourself is allowed
- * unless you are the last admin.
+ * Makes a user an admin, a teacher or a user again. Taking the teacher (or admin) role from
+ * someone who still runs upcoming classes is refused: their classes go to another teacher first.
+ * Demoting the last admin is refused, even when two admins demote each other at the same
+ * moment: the admin rows are locked before they are counted (lockAdmins), so the second
+ * demotion sees the first. Demoting yourself is allowed unless you are the last admin.
  */
 export async function changeRole(
   db: Db,
@@ -64,6 +77,17 @@ export async function changeRole(
       }
       if (change.role !== "admin" && isLastAdmin(admins, change.userId)) {
         throw new AdminRefusal(LAST_ADMIN_MESSAGE, 409);
+      }
+      // Only teachers and admins teach (classes/writes-cohort.ts): a user left with classes
+      // would keep sessions nobody may run. Their classes go to someone else first.
+      if (change.role === "user" && user.role !== "user") {
+        const teaching = await upcomingTeaching(trx, change.userId);
+        if (teaching > 0) {
+          throw new AdminRefusal(
+            `They teach ${teaching} upcoming ${teaching === 1 ? "class" : "classes"}: give ${teaching === 1 ? "it" : "them"} to another teacher first (Classes).`,
+            409,
+          );
+        }
       }
       await updateVersioned(trx, "user", change.userId, change.version, {
         role: change.role,

@@ -1,12 +1,15 @@
 import { Link } from "react-router";
 import { menuItemClass } from "~/components/ui/menu";
 import { useLogout } from "~/hooks/use-logout";
-import { ADMIN_MENU, LEARNER_MENU, type MenuUser } from "~/lib/shell";
+import { avatarMenu, type MenuUser } from "~/lib/shell";
 
-/** The signed-in menu's entries: learner pages or Admin Panel, then Logout. Loaded on demand. */
+/**
+ * The signed-in menu's entries: learner pages (and Teaching for a teacher) or Admin Panel, then
+ * Logout. Loaded on demand.
+ */
 export default function AvatarMenuItems({ user, close }: { user: MenuUser; close: () => void }) {
   const logout = useLogout();
-  const items = user.role === "admin" ? ADMIN_MENU : LEARNER_MENU;
+  const items = avatarMenu(user.role);
   return (
     <>
       {items.map((item) => (

@@ -9,6 +9,7 @@ import {
   listQuery,
   pageFacts,
   readListQuery,
+  sortKept,
 } from "./list-query";
 
 const schema = listQuery({
@@ -87,5 +88,22 @@ describe("keyset cursors", () => {
 describe("contains-search patterns", () => {
   it("take the person's % and _ literally", () => {
     expect(containsPattern("50%_Off\\")).toBe("%50\\%\\_off\\\\%");
+  });
+});
+
+describe("sortKept", () => {
+  const defaults = { sort: "booked", dir: "desc" } as const;
+  it("keeps nothing for the list's default sort", () => {
+    expect(sortKept({ sort: "booked", dir: "desc" }, defaults)).toEqual({});
+  });
+  it("keeps any other sort or direction", () => {
+    expect(sortKept({ sort: "booked", dir: "asc" }, defaults)).toEqual({
+      sort: "booked",
+      dir: "asc",
+    });
+    expect(sortKept({ sort: "name", dir: "desc" }, defaults)).toEqual({
+      sort: "name",
+      dir: "desc",
+    });
   });
 });

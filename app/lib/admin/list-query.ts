@@ -99,6 +99,18 @@ export function listHref(
   return `${pathname}${search ? `?${search}` : pathname ? "" : "?"}`;
 }
 
+/**
+ * The sort a new search keeps (the FilterBar's hidden fields): the admin's choice, or nothing
+ * when it is the list's default, which needs no parameter.
+ */
+export function sortKept(
+  query: { sort: string; dir: string },
+  defaults: { sort: string; dir: SortDir },
+): Record<string, string> {
+  if (query.sort === defaults.sort && query.dir === defaults.dir) return {};
+  return { sort: query.sort, dir: query.dir };
+}
+
 /** Offset paging facts for the footer: which rows these are and whether more exist. */
 export function pageFacts(page: number, total: number, pageSize = PAGE_SIZE) {
   const pages = Math.max(1, Math.ceil(total / pageSize));

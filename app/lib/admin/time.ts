@@ -4,7 +4,7 @@
 // word a time differently).
 
 import { canonicalTimeZone, isValidTimeZone } from "../time-slots";
-import { zonedTimeToUtc } from "../zoned-time";
+import { zonedTimeToUtc, zoneParts } from "../zoned-time";
 
 const FALLBACK_ZONE = "UTC";
 
@@ -75,25 +75,11 @@ export function startOfDayIn(day: string, zone: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-const partsCache = new Map<string, Intl.DateTimeFormat>();
-/** The wall-clock fields of an instant in a zone. */
+/** The wall-clock digits of an instant in a zone, as a datetime-local input shows them. */
 function wallClock(date: Date, zone: string) {
-  let f = partsCache.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    partsCache.set(zone, f);
-  }
-  const parts = f.formatToParts(date);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+  const [y, mo, d, h, mi] = zoneParts(date.getTime(), zone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${String(y).padStart(4, "0")}-${two(mo)}-${two(d)}T${two(h)}:${two(mi)}`;
 }
 
 /** An instant as a datetime-local input's value ("2026-03-08T09:30") on the zone's clock. */

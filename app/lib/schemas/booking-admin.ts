@@ -2,6 +2,7 @@
 // time wording may come with it; scripts/bundle-boundaries.mjs proves no public page gets it.
 // eslint-disable-next-line no-restricted-imports
 import { formatDateTime } from "~/lib/admin/time";
+import { isValidTimeZone } from "~/lib/time-slots";
 import { isCalendarTime, LOCAL_TIME, zonedTimeToUtc } from "~/lib/zoned-time";
 import { z } from "./zod";
 
@@ -17,16 +18,6 @@ export { zonedTimeToUtc };
 export const MIN_DEMO_MINUTES = 15;
 export const MAX_DEMO_MINUTES = 180;
 
-export function isKnownZone(zone: string): boolean {
-  if (!zone || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const scheduleFields = z.object({
   start: z
     .string("Choose the date and time of the demo.")
@@ -37,7 +28,7 @@ const scheduleFields = z.object({
     ),
   zone: z
     .string("Choose the time zone of the start time.")
-    .refine(isKnownZone, "Choose the time zone of the start time."),
+    .refine(isValidTimeZone, "Choose the time zone of the start time."),
   /**
    * The zone the start's digits were shown in when the page was drawn. The page converts the
    * digits when the clock is switched and moves this along; a browser without JavaScript cannot,
@@ -87,7 +78,7 @@ export const scheduleSchema = scheduleFields.transform((value, ctx) => {
   // digits on another clock are another instant, hours away. Nothing is saved until the admin
   // has seen which instant they now mean; the form comes back with the new clock as its own, so
   // saving again confirms it (issue 23, item 15).
-  if (value.startZone && value.startZone !== value.zone && isKnownZone(value.startZone)) {
+  if (value.startZone && value.startZone !== value.zone && isValidTimeZone(value.startZone)) {
     // Its own field, so the form knows the admin has now seen it (schedule-form.tsx).
     ctx.addIssue({
       code: "custom",

@@ -1,5 +1,5 @@
 import { isCalendarTime, LOCAL_TIME } from "~/lib/zoned-time";
-import { isKnownZone } from "./booking-admin";
+import { isValidTimeZone } from "~/lib/time-slots";
 import { z } from "./zod";
 
 // The forms of the class pages (/admin/classes…, docs/classes.md "Admin pages"), shared by the
@@ -83,7 +83,7 @@ const cohortFields = {
     .max(120, "The name must be at most 120 characters."),
   anchorZone: z
     .string("Choose the group's time zone.")
-    .refine(isKnownZone, "Choose the group's time zone from the list."),
+    .refine(isValidTimeZone, "Choose the group's time zone from the list."),
   capacity: z.coerce
     .number("Enter the number of seats.")
     .int("Enter the seats as a whole number.")

@@ -1,6 +1,6 @@
 import { data, Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import { AdminShell } from "~/components/admin/admin-shell";
-import { FlashMessage } from "~/components/admin/flash-toast";
+import { FlashMessage } from "~/components/ui/flash-message";
 import { takeToast } from "~/.server/kit/toast";
 import { adminZone } from "~/.server/kit/zone";
 import { useZoneCookie } from "~/hooks/use-zone-cookie";

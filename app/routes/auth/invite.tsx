@@ -18,7 +18,7 @@ import { acceptInviteSchema, INVITE_TTL_DAYS } from "~/lib/schemas/admin-invites
 import type { Route } from "./+types/invite";
 
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta("Accept your invitation", "Create your Learnova admin account."),
+  ...pageMeta("Accept your invitation", "Create your Learnova account."),
   { name: "robots", content: "noindex" },
 ];
 
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const invite = await findOpenInvite(context.services.db, token);
   if (!invite) return data({ state: "invalid" as const }, { status: 410 });
-  return { state: "open" as const, token, email: invite.email };
+  return { state: "open" as const, token, email: invite.email, role: invite.role };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -48,7 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await acceptInvite(context.services, request, parsed.data);
   switch (outcome.kind) {
     case "created":
-      return redirectWithCookies("/admin", outcome.response);
+      // Each to their own area: an admin to the panel, a teacher to their week.
+      return redirectWithCookies(
+        outcome.role === "teacher" ? "/teach" : "/admin",
+        outcome.response,
+      );
     case "invalid": {
       const gone: FormResult = { ok: false, errors: {}, linkInvalid: true };
       return formAnswer(gone, 410);
@@ -109,10 +113,15 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
   if (loaderData.state === "invalid" || (actionData && !actionData.ok && actionData.linkInvalid)) {
     return <LinkInvalid />;
   }
+  const teacher = loaderData.role === "teacher";
   return (
     <AuthCard
-      title="Create your admin account"
-      lead={`You have been invited to help run ${site.name}. Choose your name and a password: this link works once.`}
+      title={teacher ? "Create your teacher account" : "Create your admin account"}
+      lead={
+        teacher
+          ? `You have been invited to teach at ${site.name}. Choose your name and a password: this link works once.`
+          : `You have been invited to help run ${site.name}. Choose your name and a password: this link works once.`
+      }
       footer={<BackToSignIn />}
     >
       <Form ref={formRef} method="post" className="grid gap-4" noValidate onSubmit={onSubmit}>
@@ -146,7 +155,11 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
           required
           error={field("password").error}
         />
-        <SubmitButton busy={busy} label="Create admin account" busyLabel="Creating account..." />
+        <SubmitButton
+          busy={busy}
+          label={teacher ? "Create teacher account" : "Create admin account"}
+          busyLabel="Creating account..."
+        />
       </Form>
     </AuthCard>
   );

@@ -1,9 +1,8 @@
-import { Mail, Phone } from "lucide-react";
 import { CONTACT_SENT, ContactForm } from "~/components/contact/contact-form";
+import { ContactLinks } from "~/components/contact/contact-links";
 import { FaqList } from "~/components/content/faq-list";
 import { PageBanner } from "~/components/layout/page-banner";
 import { useHashScroll } from "~/hooks/use-hash-scroll";
-import { useSite } from "~/hooks/use-site";
 import { formAnswer, readForm, runCallableForm } from "~/.server/kit/form-action";
 import { listFaq } from "~/.server/content/queries";
 import { seo } from "~/lib/meta";
@@ -52,7 +51,6 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) =>
   });
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const site = useSite();
   useHashScroll();
   return (
     <>
@@ -69,24 +67,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Have a question about a course, or need help with a booking or your account? Send us a
             message or a support request and our team will get back to you.
           </p>
-          <ul className="mt-8 grid gap-3">
-            <li>
-              <a
-                href={`mailto:${site.email}`}
-                className="inline-flex items-center gap-3 font-semibold text-brand-800 hover:underline"
-              >
-                <Mail aria-hidden className="h-5 w-5 text-saffron-600" /> {site.email}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
-                className="inline-flex items-center gap-3 font-semibold text-brand-800 hover:underline"
-              >
-                <Phone aria-hidden className="h-5 w-5 text-saffron-600" /> {site.phone}
-              </a>
-            </li>
-          </ul>
+          <ContactLinks className="mt-8" />
         </div>
         <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
           <ContactForm pageResult={actionData} />

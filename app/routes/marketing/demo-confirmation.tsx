@@ -8,7 +8,7 @@ import { useSite } from "~/hooks/use-site";
 import { readReceipt } from "~/.server/bookings/receipt";
 import { bookingFromLink } from "~/.server/bookings/queries-access";
 import { pageMeta } from "~/lib/meta";
-import { canonicalTimeZone } from "~/lib/time-slots";
+import { canonicalTimeZone, formatSlotTime } from "~/lib/time-slots";
 import { bookerState, NEXT_STEPS, type BookerState } from "~/lib/booking-next-steps";
 import type { Route } from "./+types/demo-confirmation";
 
@@ -63,19 +63,6 @@ export const meta: Route.MetaFunction = () => [
 
 const ICONS = { mail: Mail, video: Video, check: CheckCircle2, calendar: CalendarDays };
 
-function formatIn(iso: string, timeZone: string) {
-  return new Date(iso).toLocaleString("en-GB", {
-    timeZone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  });
-}
-
 export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   const { booking, calendarUrl } = loaderData;
@@ -104,7 +91,7 @@ export default function DemoConfirmation({ loaderData }: Route.ComponentProps) {
               subject={booking.subject}
               learnerName={booking.learnerName}
               requested={booking.state === "requested"}
-              when={formatIn(booking.start, zone)}
+              when={formatSlotTime(booking.start, zone)}
               timeZone={zone}
               testIdPrefix="booked"
               margin="mt-8"

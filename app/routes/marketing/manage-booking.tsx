@@ -1,4 +1,4 @@
-import { CalendarPlus, CalendarX2, Clock, Mail, Phone } from "lucide-react";
+import { CalendarPlus, CalendarX2, Clock } from "lucide-react";
 import {
   data,
   Form,
@@ -8,6 +8,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { BookingFacts } from "~/components/booking/booking-facts";
+import { ContactLinks } from "~/components/contact/contact-links";
 import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Logo } from "~/components/layout/logo";
@@ -414,7 +415,6 @@ function Closed({
   cutoffHours: number;
   result?: FormResult;
 }) {
-  const site = useSite();
   const refused = result && !result.ok ? result.formError : undefined;
   const lead =
     booking.status === "cancelled"
@@ -436,24 +436,7 @@ function Closed({
       <p className="mt-2" data-testid="closed-reason">
         {lead} Please contact us and we'll help:
       </p>
-      <ul className="mt-4 grid gap-3">
-        <li>
-          <a
-            href={`mailto:${site.email}`}
-            className="inline-flex items-center gap-3 font-semibold text-brand-800 hover:underline"
-          >
-            <Mail aria-hidden className="h-5 w-5 text-saffron-600" /> {site.email}
-          </a>
-        </li>
-        <li>
-          <a
-            href={`tel:${site.phone.replace(/[^+\d]/g, "")}`}
-            className="inline-flex items-center gap-3 font-semibold text-brand-800 hover:underline"
-          >
-            <Phone aria-hidden className="h-5 w-5 text-saffron-600" /> {site.phone}
-          </a>
-        </li>
-      </ul>
+      <ContactLinks className="mt-4" />
       {booking.status !== "requested" && booking.status !== "confirmed" ? (
         <Button asChild className="mt-6">
           <Link to="/get-started">Book a new demo class</Link>

@@ -1,9 +1,9 @@
-import { pagePrefixes } from "~/lib/route-areas";
+import { pagePrefixes, SIGNED_IN_AREAS } from "~/lib/route-areas";
 import type { Route } from "./+types/robots";
 
 // The signed-in areas come from the route table's facts; /setup (a one-time link) and the APIs
 // are not pages anyone should find through a search engine either.
-const DISALLOWED = [...pagePrefixes(["learner", "admin"]), "/setup", "/api/"];
+const DISALLOWED = [...pagePrefixes(SIGNED_IN_AREAS), "/setup", "/api/"];
 
 export function loader({ context }: Route.LoaderArgs) {
   const site = context.services.config.siteUrl;

@@ -328,9 +328,14 @@ export interface ContactReplyTable {
   createdAt: string;
 }
 
+/** The roles an invitation can give (migration 28). */
+export type InviteRole = "admin" | "teacher";
+
 export interface AdminInviteTable {
   id: string;
   email: string;
+  /** The role the invitee's account gets (migration 28; earlier invitations: admin). */
+  role: Generated<InviteRole>;
   tokenHash: string;
   invitedBy: string | null;
   expiresAt: string;

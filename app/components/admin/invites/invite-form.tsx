@@ -1,10 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/form-message";
+import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { Button } from "~/components/ui/button";
 import { useForm } from "~/hooks/use-form";
 import type { FormResult } from "~/lib/form-result";
-import { inviteAdminSchema } from "~/lib/schemas/admin-invites";
+import { INVITE_ROLE_LABEL, INVITE_ROLES, inviteAdminSchema } from "~/lib/schemas/admin-invites";
+
+const ROLE_OPTIONS = INVITE_ROLES.map((value) => ({ value, label: INVITE_ROLE_LABEL[value] }));
 
 interface InviteFormProps {
   ttlDays: number;
@@ -14,11 +17,14 @@ interface InviteFormProps {
   account?: { id: string; name: string } | null;
 }
 
-/** The admin's form: one address, a mail with a one-time link. A plain post without JavaScript. */
+/**
+ * The admin's form: one address and the role it gets (admin or teacher), a mail with a one-time
+ * link. A plain post without JavaScript.
+ */
 export function InviteForm({ ttlDays, pageResult, account }: InviteFormProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
-  const { formRef, onSubmit, field, sent, formError } = useForm({
+  const { formRef, onSubmit, field, sent, sentChoice, formError } = useForm({
     schema: inviteAdminSchema,
     pageResult,
   });
@@ -29,8 +35,9 @@ export function InviteForm({ ttlDays, pageResult, account }: InviteFormProps) {
         Send an invitation
       </h2>
       <p className="mt-1 text-sm text-muted">
-        They get an e-mail with a one-time link to create their own admin account. The link works
-        for {ttlDays} days; inviting the same address again replaces it.
+        They get an e-mail with a one-time link to create their own account with the role you
+        choose: an admin runs this panel, a teacher sees their classes under Teaching. The link
+        works for {ttlDays} days; inviting the same address again replaces it.
       </p>
       <Form
         ref={formRef}
@@ -50,6 +57,13 @@ export function InviteForm({ ttlDays, pageResult, account }: InviteFormProps) {
           required
           defaultValue={sent("email")}
           {...email}
+        />
+        <SelectField
+          label="Role"
+          name="role"
+          options={ROLE_OPTIONS}
+          defaultValue={sentChoice("role", INVITE_ROLES) ?? "admin"}
+          error={field("role").error}
         />
         {email.error && account ? (
           <p className="text-sm">

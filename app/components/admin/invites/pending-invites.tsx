@@ -6,10 +6,13 @@ import { FormError } from "~/components/forms/form-message";
 import { Button } from "~/components/ui/button";
 import { formatCount } from "~/lib/admin/format";
 import type { ShownTime } from "~/lib/admin/time";
+import { INVITE_ROLE_LABEL, type InviteRole } from "~/lib/schemas/admin-invites";
 
 export interface PendingInviteView {
   id: string;
   email: string;
+  /** The role the account gets. */
+  role: InviteRole;
   inviter: string;
   /** False once the inviter lost the admin role: their links stop working. */
   inviterIsAdmin: boolean;
@@ -41,6 +44,7 @@ const columns: Column<PendingInviteView>[] = [
     className: "min-w-[15rem]",
     cell: (i) => <span className="wrap-anywhere">{i.email}</span>,
   },
+  { id: "role", header: "Role", cell: (i) => INVITE_ROLE_LABEL[i.role] },
   {
     id: "inviter",
     header: "Invited by",

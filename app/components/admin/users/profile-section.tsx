@@ -69,11 +69,7 @@ export function ProfileSection({ user, isSelf, pageResult }: Props) {
         </dd>
         <dt className={term}>Role</dt>
         <dd data-testid="role">
-          {user.role === "admin" ? (
-            <StatusBadge tone="info">Admin</StatusBadge>
-          ) : (
-            <StatusBadge tone="neutral">User</StatusBadge>
-          )}
+          <RoleBadge role={user.role} />
         </dd>
         <dt className={term}>Joined</dt>
         <dd>
@@ -82,9 +78,47 @@ export function ProfileSection({ user, isSelf, pageResult }: Props) {
       </dl>
       <div className="mt-6 grid gap-6 border-t border-brand-100 pt-5 md:grid-cols-2">
         {user.role === "admin" ? null : <AccountTypeForm user={user} pageResult={pageResult} />}
-        <RoleForm user={user} isSelf={isSelf} pageResult={pageResult} />
+        <div className="grid content-start gap-6">
+          <RoleForm user={user} isSelf={isSelf} pageResult={pageResult} />
+          {user.role === "admin" ? null : <TeacherRoleForm user={user} pageResult={pageResult} />}
+        </div>
       </div>
     </SectionCard>
+  );
+}
+
+/** The role as a badge: the word carries it (the list and this page). */
+export function RoleBadge({ role }: { role: UserRole }) {
+  if (role === "admin") return <StatusBadge tone="info">Admin</StatusBadge>;
+  if (role === "teacher") return <StatusBadge tone="good">Teacher</StatusBadge>;
+  return <StatusBadge tone="neutral">User</StatusBadge>;
+}
+
+/**
+ * Gives or takes the teacher role (docs/classes.md "Words"): a teacher has the learner's pages
+ * and the /teach area, never this panel. Taking it is refused while they run upcoming classes.
+ */
+function TeacherRoleForm({ user, pageResult }: Omit<Props, "isSelf">) {
+  // Its own intent, so its refusal shows here and not beside the admin role's button.
+  const { fetcher, busy, formError } = useForm({ intent: "teacherRole", pageResult });
+  const teacher = user.role === "teacher";
+  return (
+    <fetcher.Form method="post" aria-label="Teacher role" className="grid content-start gap-3">
+      <input type="hidden" name="intent" value="teacherRole" />
+      <input type="hidden" name="version" value={user.version} />
+      <input type="hidden" name="role" value={teacher ? "user" : "teacher"} />
+      <FormError message={formError} />
+      <p className="text-sm text-muted">
+        {teacher
+          ? "They keep their account and courses but lose the Teaching area."
+          : "A teacher sees their classes and rosters under Teaching, and sets their availability. They cannot open this panel."}
+      </p>
+      <div>
+        <Button type="submit" size="sm" variant="outline" disabled={busy}>
+          {busy ? "Saving..." : teacher ? "Remove teacher role" : "Make teacher"}
+        </Button>
+      </div>
+    </fetcher.Form>
   );
 }
 

@@ -17,7 +17,7 @@ import {
   UNASSIGNED,
   type BookingStatusValue,
 } from "~/lib/admin/booking-list";
-import { readListQuery } from "~/lib/admin/list-query";
+import { readListQuery, sortKept } from "~/lib/admin/list-query";
 import { formatDateTime, shownTime, type ShownTime } from "~/lib/admin/time";
 import { ACCOUNT_TYPE_LABEL, type UserAccountType } from "~/lib/schemas/admin-users";
 import type { Route } from "./+types/list";
@@ -161,7 +161,7 @@ export default function BookingsList({ loaderData }: Route.ComponentProps) {
         <FilterBar
           searchLabel="Name, child's name, e-mail or phone"
           q={query.q}
-          keep={sortKept(query)}
+          keep={sortKept(query, { sort: "booked", dir: "desc" })}
         >
           <FilterSelect
             name="status"
@@ -212,10 +212,4 @@ export default function BookingsList({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-/** A new search keeps the sort the admin chose (the defaults need no parameter). */
-function sortKept(query: { sort: string; dir: string }): Record<string, string> {
-  if (query.sort === "booked" && query.dir === "desc") return {};
-  return { sort: query.sort, dir: query.dir };
 }

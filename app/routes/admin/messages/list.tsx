@@ -13,7 +13,7 @@ import { adminZone } from "~/.server/kit/zone";
 import { redirectWithToast } from "~/.server/kit/toast";
 import { parseForm, readForm } from "~/.server/kit/form-action";
 import { requireAdmin } from "~/.server/platform/session";
-import { readListQuery, selectedIds } from "~/lib/admin/list-query";
+import { readListQuery, selectedIds, sortKept } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
 import { messageListQuery, MESSAGE_STATUS_FILTERS } from "~/lib/admin/message-list";
 import { bulkSchema, type BulkIntent, type MessageStatus } from "~/lib/schemas/admin-messages";
@@ -143,7 +143,11 @@ export default function MessagesList({ loaderData, actionData }: Route.Component
         }
       />
       <div className="grid gap-4">
-        <FilterBar searchLabel="Name, e-mail or message" q={query.q} keep={sortKept(query)}>
+        <FilterBar
+          searchLabel="Name, e-mail or message"
+          q={query.q}
+          keep={sortKept(query, { sort: "received", dir: "desc" })}
+        >
           <FilterSelect
             name="status"
             label="Status"
@@ -181,10 +185,4 @@ export default function MessagesList({ loaderData, actionData }: Route.Component
       </div>
     </>
   );
-}
-
-/** A new search keeps the sort the admin chose (the defaults need no parameter). */
-function sortKept(query: { sort: string; dir: string }): Record<string, string> {
-  if (query.sort === "received" && query.dir === "desc") return {};
-  return { sort: query.sort, dir: query.dir };
 }

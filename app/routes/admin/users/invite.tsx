@@ -18,7 +18,9 @@ import { formFailure, type FormResult } from "~/lib/form-result";
 import { inviteAdminSchema, revokeInviteSchema } from "~/lib/schemas/admin-invites";
 import type { Route } from "./+types/invite";
 
-export const meta: Route.MetaFunction = () => [{ title: "Invite an admin | Admin Panel" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Invite an admin or a teacher | Admin Panel" },
+];
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -45,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
       invites: invites.map((i) => ({
         id: i.id,
         email: i.email,
+        role: i.role,
         inviter: i.inviterName || i.inviterEmail || "A deleted account",
         inviterIsAdmin: i.inviterIsAdmin,
         sent: shownTime(i.createdAt, zone),
@@ -60,25 +63,27 @@ const handlers = {
   async invite(user: SessionUser, { context, request }: Route.ActionArgs, fields: Fields) {
     const parsed = parseForm(inviteAdminSchema, fields, "invite");
     if (!parsed.ok) return parsed.answer;
-    const outcome = await inviteAdmin(context.services, user, parsed.data.email);
+    const { email, role } = parsed.data;
+    const outcome = await inviteAdmin(context.services, user, email, role);
     if (outcome.kind === "existing") {
-      // An account is never given a second one: an admin needs nothing, anyone else is
-      // promoted on their own page, keeping their enrolments and history.
-      const message = outcome.isAdmin
-        ? "This person is already an admin."
-        : "This person already has an account: change their role on their page.";
+      // An account is never given a second one: one that has the role needs nothing, any
+      // other changes role on its own page, keeping its enrolments and history.
+      const message =
+        outcome.role === role
+          ? `This person is already ${role === "admin" ? "an admin" : "a teacher"}.`
+          : "This person already has an account: change their role on their page.";
       const refused: ExistingAccountAnswer = {
         ok: false,
         intent: "invite",
         errors: { email: message },
-        values: { email: parsed.data.email },
+        values: { email, role },
         account: { id: outcome.userId, name: outcome.name },
       };
       return data(refused, { status: 409, headers: NO_STORE });
     }
     const replaced = outcome.replaced ? " The earlier invitation's link no longer works." : "";
     throw redirectWithToast(new URL(request.url).pathname, {
-      title: "Invitation sent.",
+      title: role === "teacher" ? "Teacher invitation sent." : "Invitation sent.",
       description: `${outcome.email} has ${INVITE_TTL_DAYS} days to accept it.${replaced}`,
     });
   },
@@ -117,9 +122,9 @@ export default function InviteAdmin({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <PageHeader
-        title="Invite an admin"
+        title="Invite an admin or a teacher"
         back={{ to: "/admin/users", label: "Users" }}
-        description="A new admin creates their own account from a one-time link, with their own password."
+        description="The invitee creates their own account from a one-time link, with their own password, and gets the role you choose."
       />
       <InviteForm
         // A sent invitation empties the form (the page stays mounted after the redirect).

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "react-router";
 import { DataTable, type Column } from "~/components/admin/data-table";
 import { FilterBar, FilterSelect } from "~/components/admin/filter-bar";
-import { PageHeader, StatusBadge } from "~/components/admin/page-header";
+import { PageHeader } from "~/components/admin/page-header";
+import { RoleBadge } from "~/components/admin/users/profile-section";
 import { Pagination } from "~/components/admin/pagination";
 import { Time } from "~/components/admin/time";
 import { buttonVariants } from "~/components/ui/button";
@@ -63,12 +64,7 @@ const columns: Column<Row>[] = [
   {
     id: "role",
     header: "Role",
-    cell: (u) =>
-      u.role === "admin" ? (
-        <StatusBadge tone="info">Admin</StatusBadge>
-      ) : (
-        <StatusBadge tone="neutral">User</StatusBadge>
-      ),
+    cell: (u) => <RoleBadge role={u.role} />,
   },
   {
     id: "accountType",
@@ -92,7 +88,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <Link to="/admin/users/invite" className={buttonVariants({ size: "sm" })}>
-              Invite an admin
+              Invite an admin or teacher
             </Link>
             <a
               href={`/admin/users/export.csv${search}`}

@@ -8,8 +8,9 @@ export interface FlashToast {
 }
 
 /**
- * The message a change left for the page it redirected to. Rendered in the page (so it shows
- * without JavaScript, as a status line); once hydrated it moves into the site's toaster.
+ * The message a change left for the page it redirected to (the admin panel, the teacher area).
+ * Rendered in the page (so it shows without JavaScript, as a status line); once hydrated it
+ * moves into the site's toaster.
  */
 export function FlashMessage({ flash }: { flash: FlashToast | null }) {
   const [shown, setShown] = useState(flash);
