@@ -10,9 +10,17 @@
 //   BENCH_RUNS=30 (timed requests per row, after 3 warm-ups), BENCH_PORT=3660, --build (rebuild),
 //   BENCH_SERVER=build/server.mjs (another build's bundle, for a before/after comparison),
 //   BENCH_ONLY=pages,searches,sorts,concurrent,exports (a subset of the sections)
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { get as httpGet } from "node:http";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import {
+  measureGet,
+  percentile,
+  signIn,
+  startServer,
+  streamWithMemory,
+  timeGet,
+  waitFor,
+} from "./volume/http.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUPS = 3;
@@ -99,29 +107,8 @@ const EXPORTS = [
 
 const base = `http://127.0.0.1:${PORT}`;
 const ms = (t) => Number(t.toFixed(1));
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function timeGet(url, cookie) {
-  const t = performance.now();
-  const res = await fetch(url, { headers: { cookie }, redirect: "manual" });
-  const body = await res.text();
-  return { status: res.status, ms: performance.now() - t, body };
-}
-
 /** p50/p95 of RUNS sequential requests after WARMUPS, or the status that stopped it. */
-async function measure(url, cookie) {
-  const first = await timeGet(url, cookie);
-  if (first.status === 404) return { state: "not built" };
-  if (first.status !== 200) return { state: `HTTP ${first.status}` };
-  for (let i = 1; i < WARMUPS; i++) await timeGet(url, cookie);
-  const times = [];
-  for (let i = 0; i < RUNS; i++) times.push((await timeGet(url, cookie)).ms);
-  times.sort((a, b) => a - b);
-  return { state: "ok", p50: ms(percentile(times, 50)), p95: ms(percentile(times, 95)) };
-}
+const measure = (url, cookie) => measureGet(url, cookie, { runs: RUNS, warmups: WARMUPS });
 
 /** The "Older →" link of a keyset page (rel="next" with an `after`), as an absolute path. */
 function nextLink(path, html) {
@@ -150,44 +137,16 @@ async function deepKeyset(path, cookie) {
   return { url };
 }
 
-function vm(pid, field) {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").match(
-    new RegExp(`^${field}:\\s+(\\d+)`, "m"),
-  );
-  return line ? Number(line[1]) / 1024 : NaN; // MiB
-}
-
 /** Streams one export to the end, counting rows, while watching the server's resident memory. */
 async function measureExport(path, cookie, pid) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, "5"); // resets VmHWM, where the kernel allows it
-  } catch {}
-  const before = vm(pid, "VmRSS");
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, vm(pid, "VmRSS"))), 10);
-  const t = performance.now();
   let done = false;
   const publicTimes = timePublic({ until: () => done });
   try {
-    const result = await new Promise((resolve, reject) => {
-      httpGet(`${base}${path}`, { headers: { cookie } }, (res) => {
-        let bytes = 0;
-        let lines = 0;
-        res.on("data", (chunk) => {
-          bytes += chunk.length;
-          for (const b of chunk) if (b === 10) lines++;
-        });
-        res.on("end", () => resolve({ status: res.statusCode, bytes, lines }));
-        res.on("error", reject);
-      }).on("error", reject);
-    });
-    const seconds = (performance.now() - t) / 1000;
-    peak = Math.max(peak, vm(pid, "VmRSS"), vm(pid, "VmHWM"));
+    const result = await streamWithMemory(`${base}${path}`, cookie, pid);
     done = true;
-    return { ...result, seconds, before, peak, during: summary(await publicTimes) };
+    return { ...result, during: summary(await publicTimes) };
   } finally {
     done = true;
-    clearInterval(sampler);
   }
 }
 
@@ -247,52 +206,6 @@ async function concurrentAdmins(urls, cookie) {
   );
 }
 
-async function signIn() {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: `http://localhost:${PORT}` },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!res.ok) {
-    throw new Error(
-      `signing in as ${ADMIN.email} failed (${res.status}): run \`npm run seed:volume\` on this database first`,
-    );
-  }
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-function startServer() {
-  const child = spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      SITE_URL: `http://localhost:${PORT}`,
-      DATABASE_URL,
-      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? "Volume7Kq2Wm9Rt4Zx8Pn3Ls6Hd1Fg5Yc0B",
-      RATE_LIMIT_MULTIPLIER: "1000000",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
-}
-
-async function waitFor(url, child, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the server did not answer at ${url}`);
-}
-
 const verdict = (value, limit) => (value < limit ? "PASS" : "FAIL");
 
 function printRows(title, headers, rows) {
@@ -309,14 +222,16 @@ if (process.argv.includes("--build") || !existsSync(SERVER)) {
 }
 
 console.log(`Admin bench on ${DATABASE_URL.replace(/:\/\/[^@]*@/, "://…@")}, ${RUNS} runs per row`);
-const server = startServer();
+const server = startServer({ server: SERVER, port: PORT, databaseUrl: DATABASE_URL });
 const pageRows = [];
 const exportRows = [];
 const concurrentRows = [];
 const publicRows = [];
 try {
   await waitFor(`${base}/healthz`, server);
-  const cookie = await signIn();
+  const cookie = await signIn(base, PORT, ADMIN).catch((error) => {
+    throw new Error(`${error.message}: run \`npm run seed:volume\` on this database first`);
+  });
   const check = await fetch(`${base}/admin`, { headers: { cookie }, redirect: "manual" });
   if (check.status !== 200) throw new Error(`signed in, /admin answered ${check.status}`);
 

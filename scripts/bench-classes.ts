@@ -1,20 +1,57 @@
-// `npm run bench:classes`: the classes' read targets (docs/classes.md "Lists") on the volume
-// database `npm run seed:volume` made (DATABASE_URL, default sqlite:./data/volume.db): a
-// teacher's week and a learner's upcoming sessions (p95 < 50 ms), a class group's page and the
-// admin timetable week (p95 < 100 ms), and the sessions CSV read whole in keyset batches with
-// its memory growth. Queries are called in-process, one at a time, after a short warm-up.
+// `npm run bench:classes` (by hand, after `npm run seed:volume`; not in CI): the classes' read
+// targets (docs/classes.md "Volume") on the volume database (DATABASE_URL, default
+// sqlite:./data/volume.db), in two sections:
+// - queries: the read functions called in-process, one at a time, after a short warm-up — a
+//   teacher's week and a learner's upcoming sessions (p95 < 50 ms), a class group's page and
+//   the admin timetable week (p95 < 100 ms), and the sessions CSV read whole in keyset batches
+//   with its heap growth;
+// - http: the production build (`build/server.mjs`, in its own process as
+//   scripts/bench-admin.mjs runs it) on the same database, signed in as the seed's admin, the
+//   busiest learner and the busiest teacher: `/admin/classes/:id` (the group with most members),
+//   `/admin/timetable` (the busiest week), `/admin/classes`, `/upcoming-courses` and `/teach`
+//   (that week), p50/p95 of BENCH_RUNS_HTTP sequential requests after 3 warm-ups, document and
+//   `.data`; then the sessions CSVs (one group's, and the timetable's of every week) streamed
+//   while the server's resident memory is sampled (target: < 64 MiB growth).
+// The http section gives the learner and the teacher it signs in as the bench password (a
+// credential account), as the seed does for its admin; it changes nothing else.
+//   BENCH_ONLY=queries,http  BENCH_RUNS=200 (in-process)  BENCH_RUNS_HTTP=30  BENCH_PORT=3670
+//   BENCH_SERVER=build/server.mjs (another build's bundle, for a before/after comparison)
+//   --build (rebuild first; also when build/server.mjs is missing)
+// Exits 1 when a target is missed.
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { hashPassword } from "better-auth/crypto";
+import type { Kysely } from "kysely";
 import { inBatches } from "../app/.server/kit/csv";
 import { cohortDetail, sessionCsvBatch, timetableWeek } from "../app/.server/classes/queries-admin";
 import { learnerUpcoming } from "../app/.server/classes/queries-learner";
 import { teacherSessions } from "../app/.server/classes/queries-teacher";
 import { connectDatabase } from "../app/.server/platform/db/connect";
+import type { Database } from "../app/.server/platform/db/schema";
+import { mondayOf } from "../app/lib/admin/weeks";
+import { ZONE_COOKIE } from "../app/lib/zoned-time";
+import { VOLUME_ADMIN } from "./volume/seed";
+import {
+  measureGet,
+  percentile,
+  signIn,
+  startServer,
+  stopServer,
+  streamWithMemory,
+  waitFor,
+} from "./volume/http.mjs";
 
 const url = process.env.DATABASE_URL ?? "sqlite:./data/volume.db";
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+const HTTP_RUNS = Number(process.env.BENCH_RUNS_HTTP ?? 30);
+const PORT = Number(process.env.BENCH_PORT ?? 3670);
+const SERVER = process.env.BENCH_SERVER ?? "build/server.mjs";
+const ONLY = new Set((process.env.BENCH_ONLY ?? "queries,http").split(","));
+const TARGET = { teacher: 50, learner: 50, group: 100, timetable: 100, list: 100, csvMiB: 64 };
+/** The admin's clock for the admin pages (the panel's zone cookie). */
+const ADMIN_ZONE = "Asia/Kolkata";
+const WEEK_MS = 7 * 86_400_000;
 
 async function measure(name: string, budget: number, run: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 10; i++) await run(i);
@@ -32,12 +69,97 @@ async function measure(name: string, budget: number, run: (i: number) => Promise
   return p95 < budget;
 }
 
-const handle = connectDatabase(url);
-const { db } = handle;
-try {
-  const now = new Date();
+/** The people and places the http section visits: the busiest of each. */
+async function subjects(db: Kysely<Database>, now: Date) {
+  // The busiest of the 13 weeks around now (UTC Mondays), by sessions.
+  let week = { monday: "", n: -1 };
+  for (let i = -6; i <= 6; i++) {
+    const monday = mondayOf(new Date(now.getTime() + i * WEEK_MS).toISOString().slice(0, 10));
+    const start = `${monday}T00:00:00.000Z`;
+    const end = new Date(Date.parse(start) + WEEK_MS).toISOString();
+    const { n } = await db
+      .selectFrom("classSession")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("startsAt", ">=", start)
+      .where("startsAt", "<", end)
+      .executeTakeFirstOrThrow();
+    if (Number(n) > week.n) week = { monday, n: Number(n) };
+  }
+  const weekStart = `${week.monday}T00:00:00.000Z`;
+  const weekEnd = new Date(Date.parse(weekStart) + WEEK_MS).toISOString();
+  const teacher = await db
+    .selectFrom("classSession")
+    .select(["teacherId", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("teacherId", "is not", null)
+    .where("startsAt", ">=", weekStart)
+    .where("startsAt", "<", weekEnd)
+    .groupBy("teacherId")
+    .orderBy("n", "desc")
+    .orderBy("teacherId")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const learner = await db
+    .selectFrom("cohortMember as m")
+    .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
+    .select(["e.userId", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("m.status", "in", ["active", "paused"])
+    .groupBy("e.userId")
+    .orderBy("n", "desc")
+    .orderBy("e.userId")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .selectFrom("cohortMember")
+    .select(["cohortId", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("cohortId")
+    .orderBy("n", "desc")
+    .orderBy("cohortId")
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const people = await db
+    .selectFrom("user")
+    .select(["id", "email"])
+    .where("id", "in", [teacher.teacherId!, learner.userId])
+    .execute();
+  const email = (id: string) => people.find((p) => p.id === id)!.email;
+  return {
+    week: { ...week, n: week.n },
+    teacher: {
+      id: teacher.teacherId!,
+      email: email(teacher.teacherId!),
+      sessions: Number(teacher.n),
+    },
+    learner: { id: learner.userId, email: email(learner.userId), placements: Number(learner.n) },
+    group: { id: group.cohortId, members: Number(group.n) },
+  };
+}
+
+/** Gives a user the bench password: their credential account's, or a new credential account. */
+async function benchPassword(db: Kysely<Database>, userId: string, hash: string) {
+  const at = new Date().toISOString();
+  const updated = await db
+    .updateTable("account")
+    .set({ password: hash, updatedAt: at })
+    .where("userId", "=", userId)
+    .where("providerId", "=", "credential")
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) > 0) return;
+  await db
+    .insertInto("account")
+    .values({
+      id: randomBytes(16).toString("hex"),
+      userId,
+      accountId: userId,
+      providerId: "credential",
+      password: hash,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .execute();
+}
+
+async function inProcess(db: Kysely<Database>, now: Date): Promise<boolean> {
   const iso = now.toISOString();
-  // The busiest of each: the teacher with most sessions, learners with open placements.
   const teacher = await db
     .selectFrom("classSession")
     .select(["teacherId", (eb) => eb.fn.countAll<number>().as("n")])
@@ -60,25 +182,27 @@ try {
     await db.selectFrom("cohort").select("id").orderBy("id").limit(200).execute()
   ).map((r) => r.id);
   const weeks = Array.from({ length: 12 }, (_, i) =>
-    new Date(now.getTime() + (i - 6) * 7 * 86_400_000).toISOString().slice(0, 10),
+    new Date(now.getTime() + (i - 6) * WEEK_MS).toISOString().slice(0, 10),
   );
-  console.log(`bench:classes on ${url.replace(/:\/\/[^@]*@/, "://…@")}, ${RUNS} runs each`);
+  console.log(`\nIn-process queries, ${RUNS} runs each after 10 warm-ups`);
   const ok = [
-    await measure("teacher's week", 50, (i) =>
+    await measure("teacher's week", TARGET.teacher, (i) =>
       teacherSessions(db, teacher.teacherId!, {
-        startsAt: new Date(now.getTime() + ((i % 12) - 6) * 7 * 86_400_000).toISOString(),
-        endsAt: new Date(now.getTime() + ((i % 12) - 5) * 7 * 86_400_000).toISOString(),
+        startsAt: new Date(now.getTime() + ((i % 12) - 6) * WEEK_MS).toISOString(),
+        endsAt: new Date(now.getTime() + ((i % 12) - 5) * WEEK_MS).toISOString(),
       }),
     ),
-    await measure("learner's upcoming", 50, (i) =>
+    await measure("learner's upcoming", TARGET.learner, (i) =>
       learnerUpcoming(db, learners[i % learners.length], iso),
     ),
-    await measure("class group's page", 100, (i) => cohortDetail(db, cohorts[i % cohorts.length])),
-    await measure("timetable week", 100, (i) =>
+    await measure("class group's page", TARGET.group, (i) =>
+      cohortDetail(db, cohorts[i % cohorts.length]),
+    ),
+    await measure("timetable week", TARGET.timetable, (i) =>
       timetableWeek(
         db,
         { week: weeks[i % weeks.length], teacher: "", course: "" },
-        "Asia/Kolkata",
+        ADMIN_ZONE,
         now,
       ),
     ),
@@ -99,7 +223,156 @@ try {
   console.log(
     `sessions CSV read          ${rows.toLocaleString("en")} rows in ${((performance.now() - t) / 1000).toFixed(1)} s, heap growth ≤ ${((peak - base) / 2 ** 20).toFixed(1)} MiB`,
   );
-  process.exitCode = ok.every(Boolean) ? 0 : 1;
+  return ok.every(Boolean);
+}
+
+type Subjects = Awaited<ReturnType<typeof subjects>>;
+
+async function overHttp(who: Subjects): Promise<boolean> {
+  if (process.argv.includes("--build") || !existsSync(SERVER)) {
+    console.log("Building (npm run build)…");
+    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error("the build failed");
+  }
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = startServer({ server: SERVER, port: PORT, databaseUrl: url });
+  const rows: string[][] = [];
+  const csvRows: string[][] = [];
+  let ok = true;
+  try {
+    await waitFor(`${base}/healthz`, server);
+    const zone = `${ZONE_COOKIE}=${encodeURIComponent(ADMIN_ZONE)}`;
+    const cookies = {
+      admin: `${await signIn(base, PORT, VOLUME_ADMIN)}; ${zone}`,
+      learner: await signIn(base, PORT, {
+        email: who.learner.email,
+        password: VOLUME_ADMIN.password,
+      }),
+      teacher: await signIn(base, PORT, {
+        email: who.teacher.email,
+        password: VOLUME_ADMIN.password,
+      }),
+    };
+    const pages: [string, string, keyof typeof cookies, number][] = [
+      [
+        `class group (${who.group.members} member rows, 100 classes)`,
+        `/admin/classes/${who.group.id}`,
+        "admin",
+        TARGET.group,
+      ],
+      [
+        `timetable, week of ${who.week.monday} (${who.week.n} classes)`,
+        `/admin/timetable?week=${who.week.monday}`,
+        "admin",
+        TARGET.timetable,
+      ],
+      ["class groups list", "/admin/classes", "admin", TARGET.list],
+      [
+        `learner's upcoming (${who.learner.placements} groups)`,
+        "/upcoming-courses",
+        "learner",
+        TARGET.learner,
+      ],
+      [
+        `teacher's week (${who.teacher.sessions} classes)`,
+        `/teach?week=${who.week.monday}`,
+        "teacher",
+        TARGET.teacher,
+      ],
+    ];
+    for (const [label, path, as, target] of pages) {
+      for (const [kind, u] of [
+        ["document", path],
+        [".data", path.replace(/^([^?]*)/, "$1.data")],
+      ]) {
+        const r = await measureGet(`${base}${u}`, cookies[as], {
+          runs: HTTP_RUNS,
+          warmups: 3,
+          pid: server.pid,
+        });
+        const result =
+          r.p95 !== undefined
+            ? r.p95 < target
+              ? "PASS"
+              : "FAIL"
+            : r.state === "not built"
+              ? "not built"
+              : `FAIL (${r.state})`;
+        if (result.startsWith("FAIL")) ok = false;
+        rows.push([
+          label,
+          kind,
+          `\`${u}\``,
+          String(r.p50 ?? "–"),
+          String(r.p95 ?? "–"),
+          String(r.cpu ?? "–"),
+          `< ${target}`,
+          result,
+        ]);
+        console.log(
+          `  ${label} ${kind}: ${r.p50 !== undefined ? `p50 ${r.p50} ms, p95 ${r.p95} ms, server CPU ${r.cpu} ms/request` : r.state}`,
+        );
+      }
+    }
+    for (const [label, path] of [
+      [`one group's classes (${who.group.id})`, `/admin/classes/${who.group.id}/sessions.csv`],
+      ["timetable, every week", "/admin/timetable/export.csv"],
+    ]) {
+      const r = await streamWithMemory(`${base}${path}`, cookies.admin, server.pid!);
+      const growth = r.peak - r.before;
+      const result =
+        r.status !== 200 ? `FAIL (HTTP ${r.status})` : growth < TARGET.csvMiB ? "PASS" : "FAIL";
+      if (result !== "PASS") ok = false;
+      csvRows.push([
+        label,
+        `\`${path}\``,
+        Math.max(0, r.lines - 1).toLocaleString("en"),
+        r.seconds.toFixed(2),
+        `${r.before.toFixed(0)} → ${r.peak.toFixed(0)}`,
+        growth.toFixed(0),
+        result,
+      ]);
+      console.log(
+        `  ${label}: ${r.lines - 1} rows in ${r.seconds.toFixed(2)} s, RSS ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MiB`,
+      );
+    }
+  } finally {
+    await stopServer(server);
+  }
+  const table = (title: string, headers: string[], body: string[][]) => {
+    console.log(
+      `\n${title}\n\n| ${headers.join(" | ")} |\n| ${headers.map(() => "---").join(" | ")} |`,
+    );
+    for (const r of body) console.log(`| ${r.join(" | ")} |`);
+  };
+  table(
+    `Pages over HTTP: ms (wall time on localhost, ${HTTP_RUNS} sequential requests after 3 warm-ups; the server's CPU time per request)`,
+    ["page", "as", "URL", "p50", "p95", "CPU/request", "target p95", "result"],
+    rows,
+  );
+  table(
+    `Sessions CSV streamed (target: server memory growing less than ${TARGET.csvMiB} MiB)`,
+    ["export", "URL", "rows", "seconds", "server RSS MiB (before → peak)", "growth MiB", "result"],
+    csvRows,
+  );
+  return ok;
+}
+
+const handle = connectDatabase(url);
+const now = new Date();
+let ok = true;
+let who: Subjects | undefined;
+console.log(`bench:classes on ${url.replace(/:\/\/[^@]*@/, "://…@")}`);
+try {
+  if (ONLY.has("queries")) ok = (await inProcess(handle.db, now)) && ok;
+  if (ONLY.has("http")) {
+    who = await subjects(handle.db, now);
+    const hash = await hashPassword(VOLUME_ADMIN.password);
+    await benchPassword(handle.db, who.teacher.id, hash);
+    await benchPassword(handle.db, who.learner.id, hash);
+  }
 } finally {
   await handle.close();
 }
+if (who) ok = (await overHttp(who)) && ok;
+process.exitCode = ok ? 0 : 1;

@@ -3,8 +3,9 @@ import { createRandom, DAY_MS, FIRST_NAMES, LAST_NAMES } from "./random";
 
 // The classes at docs/classes.md's volume, for `npm run bench:classes`: 2,000 class groups
 // with 100 sessions each (200,000), 150 teachers, and 60,000 member rows (each placed enrolment
-// has its active placement and one earlier, transferred one). Groups run from nine months ago
-// to nine months ahead, in the zones learners live in, so a week holds a few thousand sessions.
+// has its active placement and one or two earlier, transferred ones; a cancelled one, the one it
+// left). Groups run from nine months ago to nine months ahead, in the zones learners live in, so
+// a week holds a few thousand sessions.
 
 type Row = Record<string, string | number | boolean | null>;
 
@@ -37,7 +38,7 @@ export function classTables(options: {
   now: number;
   scale: number;
   courses: { id: string; title: string }[];
-  enrollments: { id: string; userId: string; courseId: string }[];
+  enrollments: { id: string; userId: string; courseId: string; status: string }[];
 }): ClassTables {
   const random = createRandom(options.seed * 7 + 26);
   const iso = (ms: number) => new Date(ms).toISOString();
@@ -157,39 +158,69 @@ export function classTables(options: {
     byCourse.set(course.id, [...(byCourse.get(course.id) ?? []), i]);
   }
 
-  // Each placed enrolment: an earlier placement (transferred) and its current one (active).
+  // Each placed enrolment: its current placement (active) after one earlier, transferred one —
+  // or two, for as many enrolments as the member target needs beyond two rows each (the target
+  // is twice the enrolments, and some are cancelled); a cancelled enrolment keeps the
+  // placement it left (withdrawn). Rows in time order per enrolment, 30 days apart.
   const members: Row[] = [];
   const seats = new Array<number>(cohortCount).fill(0);
   let busyLearnerId = "";
   let busiest = -1;
   const perLearner = new Map<string, number>();
+  const placeable = options.enrollments.filter(
+    (e) => e.status !== "cancelled" && byCourse.has(e.courseId),
+  ).length;
+  const cancelled = options.enrollments.filter(
+    (e) => e.status === "cancelled" && byCourse.has(e.courseId),
+  ).length;
+  let extraLeft = Math.max(0, memberTarget - 2 * placeable - cancelled);
+  let placeableLeft = placeable;
+  const placement = (
+    cohort: number,
+    enrollmentId: string,
+    status: string,
+    from: number,
+    to: number | null,
+  ) => ({
+    id: random.uuid(),
+    cohortId: cohorts[cohort].id,
+    enrollmentId,
+    status,
+    placedAt: iso(from),
+    leftAt: to === null ? null : iso(to),
+    version: to === null ? 1 : 2,
+  });
   for (const e of options.enrollments) {
-    if (members.length + 2 > memberTarget) break;
     const choices = byCourse.get(e.courseId);
     if (!choices || choices.length === 0) continue;
+    const placed = options.now - random.int(10, 200) * DAY_MS;
+    if (e.status === "cancelled") {
+      if (members.length + 1 > memberTarget) break;
+      members.push(
+        placement(random.pick(choices), e.id, "withdrawn", placed - 30 * DAY_MS, placed),
+      );
+      continue;
+    }
+    const twice = random.chance(placeableLeft > 0 ? extraLeft / placeableLeft : 0);
+    placeableLeft--;
     const open = choices.filter((c) => seats[c] < 40 && cohorts[c].status !== "cancelled");
     if (open.length === 0) continue;
+    const earlier = twice ? 2 : 1;
+    if (members.length + earlier + 1 > memberTarget) break;
+    if (twice) extraLeft--;
+    for (let k = earlier; k >= 1; k--) {
+      members.push(
+        placement(
+          random.pick(choices),
+          e.id,
+          "transferred",
+          placed - 30 * k * DAY_MS,
+          placed - 30 * (k - 1) * DAY_MS,
+        ),
+      );
+    }
     const current = random.pick(open);
-    const earlier = random.pick(choices);
-    const placed = options.now - random.int(10, 200) * DAY_MS;
-    members.push({
-      id: random.uuid(),
-      cohortId: cohorts[earlier].id,
-      enrollmentId: e.id,
-      status: "transferred",
-      placedAt: iso(placed - 30 * DAY_MS),
-      leftAt: iso(placed),
-      version: 2,
-    });
-    members.push({
-      id: random.uuid(),
-      cohortId: cohorts[current].id,
-      enrollmentId: e.id,
-      status: "active",
-      placedAt: iso(placed),
-      leftAt: null,
-      version: 1,
-    });
+    members.push(placement(current, e.id, "active", placed, null));
     seats[current]++;
     const n = (perLearner.get(e.userId) ?? 0) + 1;
     perLearner.set(e.userId, n);

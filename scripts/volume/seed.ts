@@ -107,8 +107,7 @@ export async function seedVolume(
     // Classes (docs/classes.md): built on the enrolments just written.
     const placed = await db
       .selectFrom("enrollment")
-      .select(["id", "userId", "courseId"])
-      .where("status", "!=", "cancelled")
+      .select(["id", "userId", "courseId", "status"])
       .orderBy("id")
       .execute();
     const classes = classTables({

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
-import { localInputValue, startOfDayIn } from "~/lib/admin/time";
+import { startOfDayIn } from "~/lib/admin/time";
 import { addDays, dayIn, mondayOf } from "~/lib/admin/weeks";
 import type { CohortListQuery, SessionFilterQuery } from "~/lib/admin/class-lists";
 import type { Database } from "../platform/db/schema";
@@ -105,10 +105,11 @@ export async function cohortDetail(db: Kysely<Database>, id: string) {
       .where("cohortId", "=", id)
       .orderBy("fromDate")
       .execute(),
+    // The teacher's name per class as a lookup by key, not a join that PostgreSQL without
+    // statistics hashed the whole user table for (docs/classes.md "Volume").
     db
       .selectFrom("classSession as s")
-      .leftJoin("user as t", "t.id", "s.teacherId")
-      .select([
+      .select((eb) => [
         "s.id",
         "s.seriesId",
         "s.occurrenceKey",
@@ -122,7 +123,11 @@ export async function cohortDetail(db: Kysely<Database>, id: string) {
         "s.cancelReason",
         "s.teacherId",
         "s.meetingUrl",
-        "t.name as teacherName",
+        eb
+          .selectFrom("user as t")
+          .select("t.name")
+          .whereRef("t.id", "=", "s.teacherId")
+          .as("teacherName"),
       ])
       .where("s.cohortId", "=", id)
       .orderBy("s.startsAt")
@@ -156,11 +161,13 @@ export async function timetableWeek(
   now = new Date(),
 ) {
   const week = weekSpan(filter.week, zone, now);
+  // Teachers' names are read apart, for the few teachers of the week: joined per row,
+  // PostgreSQL without statistics hashed the whole user table for each request (docs/classes.md
+  // "Volume").
   const rows = await db
     .selectFrom("classSession as s")
     .innerJoin("cohort as c", "c.id", "s.cohortId")
     .innerJoin("course as co", "co.id", "c.courseId")
-    .leftJoin("user as t", "t.id", "s.teacherId")
     .select([
       "s.id",
       "s.cohortId",
@@ -171,7 +178,6 @@ export async function timetableWeek(
       "s.gapShifted",
       "c.name as cohortName",
       "co.title as courseTitle",
-      "t.name as teacherName",
     ])
     .where("s.startsAt", ">=", week.startsAt)
     .where("s.startsAt", "<", week.endsAt)
@@ -183,6 +189,10 @@ export async function timetableWeek(
     .orderBy("s.startsAt")
     .orderBy("s.id")
     .execute();
+  const names = await userNames(
+    db,
+    rows.map((r) => r.teacherId),
+  );
   const conflicted = new Set<string>();
   const live = rows.filter((r) => r.status !== "cancelled" && r.teacherId);
   for (let i = 0; i < live.length; i++) {
@@ -193,14 +203,38 @@ export async function timetableWeek(
       }
     }
   }
+  // The day each class falls on, from the instants the week's days begin on the zone's clock
+  // (ISO instants compare as text): one formatter call per day, not one per class.
+  const days = Array.from({ length: 7 }, (_, i) => {
+    const day = addDays(week.monday, i);
+    return { day, from: startOfDayIn(day, zone).toISOString() };
+  });
+  const dayOf = (startsAt: string) => days.findLast((d) => d.from <= startsAt)!.day;
   return {
     week,
     sessions: rows.map((r) => ({
       ...r,
+      teacherName: r.teacherId ? (names.get(r.teacherId) ?? null) : null,
       conflict: conflicted.has(r.id),
-      day: localInputValue(r.startsAt, zone).slice(0, 10),
+      day: dayOf(r.startsAt),
     })),
   };
+}
+
+/** The names of these users (teachers of a page's classes), by id; duplicates and nulls allowed. */
+async function userNames(db: Kysely<Database>, ids: readonly (string | null)[]) {
+  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+  const names = new Map<string, string>();
+  // In slices: every engine bounds the parameters of one statement.
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom("user")
+      .select(["id", "name"])
+      .where("id", "in", unique.slice(i, i + 500))
+      .execute();
+    for (const r of rows) names.set(r.id, r.name);
+  }
+  return names;
 }
 
 export type SessionCsvRow = Awaited<ReturnType<typeof sessionCsvBatch>>[number];
@@ -220,8 +254,7 @@ export async function sessionCsvBatch(
     .selectFrom("classSession as s")
     .innerJoin("cohort as c", "c.id", "s.cohortId")
     .innerJoin("course as co", "co.id", "c.courseId")
-    .leftJoin("user as t", "t.id", "s.teacherId")
-    .select([
+    .select((eb) => [
       "s.id",
       "s.startsAt as createdAt",
       "s.endsAt",
@@ -233,7 +266,12 @@ export async function sessionCsvBatch(
       "c.name as cohortName",
       "c.anchorZone",
       "co.title as courseTitle",
-      "t.name as teacherName",
+      // A lookup by key, as in cohortDetail: robust to a planner without statistics.
+      eb
+        .selectFrom("user as t")
+        .select("t.name")
+        .whereRef("t.id", "=", "s.teacherId")
+        .as("teacherName"),
     ])
     .$if(filter.teacher !== "", (q) => q.where("s.teacherId", "=", filter.teacher))
     .$if(filter.course !== "", (q) => q.where("c.courseId", "=", filter.course))
