@@ -31,14 +31,6 @@ export interface ClassReminderCounts {
   taken: number;
 }
 
-/** Which reminder a session starting at `startsAt` is due for at `now`, if any. */
-export function dueKind(startsAt: string, now: Date): ReminderKind | null {
-  const left = new Date(startsAt).getTime() - now.getTime();
-  if (left <= 0 || left > DAY_MS) return null;
-  // Once the 1-hour one is due the 24-hour one is not also sent: two mails within minutes.
-  return left <= HOUR_MS ? "1h" : "24h";
-}
-
 interface Due {
   sessionId: string;
   startsAt: string;
@@ -53,91 +45,117 @@ interface Due {
   learners: string[];
 }
 
-/** The reminders due at `now` and not yet sent, one per session and person. */
+/**
+ * The reminders due at `now` and not yet sent, one per session and person: the 1 h ones of
+ * the sessions starting within the hour, the 24 h ones of those starting later within the day.
+ * What was already sent is left out in the query itself, so a pass is never filled with them.
+ */
 export async function dueReminders(
   db: Kysely<Database>,
   now: Date,
   limit = PASS_LIMIT,
 ): Promise<(Due & { kind: ReminderKind })[]> {
-  const from = now.toISOString();
-  const to = new Date(now.getTime() + DAY_MS).toISOString();
-  const sessions = db
-    .selectFrom("classSession as s")
-    .innerJoin("cohort as c", "c.id", "s.cohortId")
-    .innerJoin("course as k", "k.id", "c.courseId")
-    .where("s.status", "=", "scheduled")
-    .where("c.status", "in", ["open", "running"])
-    .where("s.startsAt", ">", from)
-    .where("s.startsAt", "<=", to);
-  const base = [
-    "s.id as sessionId",
-    "s.startsAt",
-    "c.name as cohortName",
-    "k.title as courseTitle",
-    "c.anchorZone",
-    "u.id as userId",
-    "u.email",
-    "u.name",
-    "u.timeZone",
-  ] as const;
-  const members = await sessions
-    .innerJoin("cohortMember as m", "m.cohortId", "c.id")
-    .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
-    .innerJoin("user as u", "u.id", "e.userId")
-    .where("m.status", "in", ["active", "paused"])
-    .where("u.classRemindersOff", "=", 0)
-    .select([...base, "e.learnerName"])
-    .orderBy("s.startsAt")
-    .limit(limit * 2)
-    .execute();
-  const teachers = await sessions
-    .innerJoin("user as u", "u.id", "s.teacherId")
-    .where("u.classRemindersOff", "=", 0)
-    .select(base)
-    .orderBy("s.startsAt")
-    .limit(limit)
-    .execute();
-  const byKey = new Map<string, Due>();
-  for (const row of [
-    ...teachers.map((t) => ({ ...t, learnerName: null, teacher: true })),
-    ...members.map((m) => ({ ...m, teacher: false })),
-  ]) {
-    const key = `${row.sessionId}|${row.userId}`;
-    const d = byKey.get(key) ?? {
-      sessionId: row.sessionId,
-      startsAt: row.startsAt,
-      cohortName: row.cohortName,
-      courseTitle: row.courseTitle,
-      anchorZone: row.anchorZone,
-      userId: row.userId,
-      email: row.email,
-      name: row.name,
-      timeZone: row.timeZone ?? null,
-      teacher: row.teacher,
-      learners: [],
-    };
-    // A parent's enrolment names the child; the account holder's own names themself.
-    if (!row.teacher) {
-      const learner = row.learnerName?.trim() || row.name || row.email;
-      if (!d.learners.includes(learner)) d.learners.push(learner);
+  const windows: [ReminderKind, number, number][] = [
+    ["1h", 0, HOUR_MS],
+    ["24h", HOUR_MS, DAY_MS],
+  ];
+  const out: (Due & { kind: ReminderKind })[] = [];
+  for (const [kind, fromMs, toMs] of windows) {
+    const from = new Date(now.getTime() + fromMs).toISOString();
+    const to = new Date(now.getTime() + toMs).toISOString();
+    const sessions = db
+      .selectFrom("classSession as s")
+      .innerJoin("cohort as c", "c.id", "s.cohortId")
+      .innerJoin("course as k", "k.id", "c.courseId")
+      .where("s.status", "=", "scheduled")
+      .where("c.status", "in", ["open", "running"])
+      .where("s.startsAt", ">", from)
+      .where("s.startsAt", "<=", to);
+    const base = [
+      "s.id as sessionId",
+      "s.startsAt",
+      "c.name as cohortName",
+      "k.title as courseTitle",
+      "c.anchorZone",
+      "u.id as userId",
+      "u.email",
+      "u.name",
+      "u.timeZone",
+    ] as const;
+    const members = await sessions
+      .innerJoin("cohortMember as m", "m.cohortId", "c.id")
+      .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
+      .innerJoin("user as u", "u.id", "e.userId")
+      .where("m.status", "in", ["active", "paused"])
+      .where("u.classRemindersOff", "=", 0)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("classReminder as r")
+              .select("r.id")
+              .whereRef("r.sessionId", "=", "s.id")
+              .whereRef("r.userId", "=", "u.id")
+              .whereRef("r.startsAt", "=", "s.startsAt")
+              .where("r.kind", "=", kind),
+          ),
+        ),
+      )
+      .select([...base, "e.learnerName"])
+      .orderBy("s.startsAt")
+      .orderBy("s.id")
+      .limit(limit)
+      .execute();
+    const teachers = await sessions
+      .innerJoin("user as u", "u.id", "s.teacherId")
+      .where("u.classRemindersOff", "=", 0)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("classReminder as r")
+              .select("r.id")
+              .whereRef("r.sessionId", "=", "s.id")
+              .whereRef("r.userId", "=", "u.id")
+              .whereRef("r.startsAt", "=", "s.startsAt")
+              .where("r.kind", "=", kind),
+          ),
+        ),
+      )
+      .select(base)
+      .orderBy("s.startsAt")
+      .limit(limit)
+      .execute();
+    const byKey = new Map<string, Due & { kind: ReminderKind }>();
+    const rows = [
+      ...teachers.map((t) => ({ ...t, learnerName: null, teacher: true })),
+      ...members.map((m) => ({ ...m, teacher: false })),
+    ];
+    for (const row of rows) {
+      const key = `${row.sessionId}|${row.userId}`;
+      const d = byKey.get(key) ?? {
+        kind,
+        sessionId: row.sessionId,
+        startsAt: row.startsAt,
+        cohortName: row.cohortName,
+        courseTitle: row.courseTitle,
+        anchorZone: row.anchorZone,
+        userId: row.userId,
+        email: row.email,
+        name: row.name,
+        timeZone: row.timeZone ?? null,
+        teacher: row.teacher,
+        learners: [],
+      };
+      // A parent's enrolment names the child; the account holder's own names themself.
+      if (!row.teacher) {
+        const learner = row.learnerName?.trim() || row.name || row.email;
+        if (!d.learners.includes(learner)) d.learners.push(learner);
+      }
+      byKey.set(key, d);
     }
-    byKey.set(key, d);
+    out.push(...byKey.values());
+    if (out.length >= limit) break;
   }
-  const due = [...byKey.values()].flatMap((d) => {
-    const kind = dueKind(d.startsAt, now);
-    return kind ? [{ ...d, kind }] : [];
-  });
-  if (due.length === 0) return [];
-  // Leave out those already sent (the claim below would refuse them anyway).
-  const sent = await db
-    .selectFrom("classReminder")
-    .select(["sessionId", "userId", "kind", "startsAt"])
-    .where("sessionId", "in", [...new Set(due.map((d) => d.sessionId))])
-    .execute();
-  const done = new Set(sent.map((s) => `${s.sessionId}|${s.userId}|${s.kind}|${s.startsAt}`));
-  return due
-    .filter((d) => !done.has(`${d.sessionId}|${d.userId}|${d.kind}|${d.startsAt}`))
-    .slice(0, limit);
+  return out.slice(0, limit);
 }
 
 /**
@@ -172,7 +190,8 @@ export async function sendDueClassReminders(
             sentBy: workerId,
             mailId: null,
           })
-          .onConflict((oc) => oc.columns(["sessionId", "userId", "kind", "startsAt"]).doNothing())
+          // Any conflict: the unique (session, person, kind, start) of migration 32.
+          .onConflict((oc) => oc.doNothing())
           .returning("id")
           .executeTakeFirst();
         if (!claimed) return false;
