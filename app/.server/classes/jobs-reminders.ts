@@ -7,7 +7,7 @@ import { startBackgroundLoop } from "../platform/background-loop";
 import { maskedErrorMessage } from "../platform/log";
 import type { AppServices } from "../platform/types";
 import { queueClassReminder } from "./mails";
-import { classRemindersOffUrl } from "./writes-reminders";
+import { classRemindersOffHeaders, classRemindersOffUrl } from "./writes-reminders";
 
 // Class reminders (docs/classes.md "Reminders", decision 0036): 24 hours and 1 hour before
 // each scheduled session, to each open member and to the session's teacher.
@@ -211,6 +211,7 @@ export async function sendDueClassReminders(
             courseTitle: d.courseTitle,
             role: d.teacher ? { teacher: true } : { teacher: false, learners: d.learners },
             offUrl: classRemindersOffUrl(config, d.userId),
+            offHeaders: classRemindersOffHeaders(config, d.userId),
           },
         );
         await trx.updateTable("classReminder").set({ mailId }).where("id", "=", id).execute();

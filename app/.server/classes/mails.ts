@@ -119,6 +119,8 @@ export interface ReminderMail {
   role: { teacher: true } | { teacher: false; learners: readonly string[] };
   /** The recipient's own switch-off link (a signed token; see writes-reminders.ts). */
   offUrl: string;
+  /** Its List-Unsubscribe headers (one-click). */
+  offHeaders: Record<string, string>;
 }
 
 /**
@@ -162,5 +164,6 @@ export async function queueClassReminder(
     to: r.email,
     ...mail,
     kind: `class.reminder-${m.kind}`,
+    headers: m.offHeaders,
   });
 }

@@ -30,6 +30,21 @@ export function classRemindersOffUrl(
   return `${config.siteUrl}/class-reminders/off?u=${encodeURIComponent(userId)}&t=${t}`;
 }
 
+/**
+ * RFC 8058 one-click headers: mail apps POST "List-Unsubscribe=One-Click" to the address
+ * (server/one-click-unsubscribe.ts), which is exempt from the origin check by design.
+ */
+export function classRemindersOffHeaders(
+  config: Pick<AppConfig, "siteUrl" | "authSecret">,
+  userId: string,
+): Record<string, string> {
+  const t = classRemindersOffToken(config.authSecret, userId);
+  return {
+    "List-Unsubscribe": `<${config.siteUrl}/class-reminders/one-click?u=${encodeURIComponent(userId)}&t=${t}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
 /** Switches the user's class reminders on or off; false when there is no such user. */
 export async function setClassReminders(
   db: Kysely<Database>,
