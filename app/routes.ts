@@ -45,6 +45,7 @@ export default [
   // Newsletter
   route(at("/newsletter/confirm"), "routes/marketing/newsletter-confirm.tsx"),
   route(at("/unsubscribe"), "routes/marketing/unsubscribe.tsx"),
+  route(at("/class-reminders/off"), "routes/marketing/class-reminders-off.tsx"),
 
   // Learner area (signed-in only)
   layout("routes/learner/layout.tsx", [

@@ -17,7 +17,7 @@ import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";
 import type { Metrics } from "./metrics";
 import { checkOrigin } from "./origin";
-import { oneClickUnsubscribe } from "./one-click-unsubscribe";
+import { oneClickClassRemindersOff, oneClickUnsubscribe } from "./one-click-unsubscribe";
 import type { PageCache } from "./page-cache";
 import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
@@ -144,6 +144,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
 
   // Before the origin check: mail providers post from their servers (see the module).
   app.on(["GET", "POST"], "/unsubscribe/one-click", oneClickUnsubscribe(services));
+  app.on(["GET", "POST"], "/class-reminders/one-click", oneClickClassRemindersOff(services));
 
   app.use(checkOrigin(config));
   app.use(compress());

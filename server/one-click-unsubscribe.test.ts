@@ -4,6 +4,11 @@ import { createTestServices, engines } from "../tests/support/databases";
 import type { AppServices } from "../app/.server/platform/types";
 import { createApp } from "./app";
 import { ONE_CLICK_PER_MINUTE } from "./one-click-unsubscribe";
+import { insertUser } from "../tests/support/classes";
+import {
+  classRemindersOffHeaders,
+  classRemindersOn,
+} from "../app/.server/classes/writes-reminders";
 
 // RFC 8058: the mail provider's POST unsubscribes at once, from anywhere (no origin check: the
 // token is the credential), and is rate limited per client address.
@@ -111,6 +116,32 @@ describe.each(engines)("one-click unsubscribe on %s", (engine) => {
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe(`/unsubscribe?token=${s.token}`);
     expect(await s.status()).toBe("active");
+  });
+
+  it("switches one person's class reminders off from the reminder's header; a forged token changes nothing", async () => {
+    const user = await insertUser(services.db, engine, "Oona One-Click");
+    const other = await insertUser(services.db, engine, "Otto Other");
+    const header = classRemindersOffHeaders(services.config, user.id)["List-Unsubscribe"];
+    const path = new URL(header.slice(1, -1)).pathname + new URL(header.slice(1, -1)).search;
+    const post = (p: string) =>
+      app.request(p, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "https://mail.provider.example",
+        },
+        body: "List-Unsubscribe=One-Click",
+      });
+    // Another user's id with this token: refused, nothing changes.
+    expect((await post(path.replace(user.id, other.id))).status).toBe(404);
+    expect(await classRemindersOn(services.db, other.id)).toBe(true);
+    // Opened as a link: on to the page, which asks first.
+    const get = await app.request(path);
+    expect(get.status).toBe(303);
+    expect(get.headers.get("location")).toContain("/class-reminders/off?u=");
+    expect(await classRemindersOn(services.db, user.id)).toBe(true);
+    expect((await post(path)).status).toBe(200);
+    expect(await classRemindersOn(services.db, user.id)).toBe(false);
   });
 
   it("is rate limited per client address", async () => {

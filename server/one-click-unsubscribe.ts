@@ -1,6 +1,10 @@
 import type { Context } from "hono";
 import { consumeRateLimit } from "../app/.server/platform/rate-limit";
 import { unsubscribe } from "../app/.server/newsletter/writes";
+import {
+  isClassRemindersOffToken,
+  setClassReminders,
+} from "../app/.server/classes/writes-reminders";
 import type { AppServices } from "../app/.server/platform/types";
 import type { Env } from "./env";
 
@@ -26,12 +30,21 @@ function isOneClickBody(contentType: string, body: string): boolean {
 /** Posts per client address per minute (times RATE_LIMIT_MULTIPLIER). */
 export const ONE_CLICK_PER_MINUTE = 120;
 
-export function oneClickUnsubscribe(services: AppServices) {
+/** What one one-click address does: where its GET goes, and the change its POST makes. */
+interface OneClickAction {
+  /** The page a GET (the address opened as a link) is sent on to; it asks first. */
+  page: (c: Context<Env>) => string;
+  /** Makes the change; false when the address's credential is not valid. */
+  run: (c: Context<Env>) => Promise<boolean>;
+  done: string;
+  invalid: string;
+}
+
+function oneClick(services: AppServices, action: OneClickAction) {
   return async (c: Context<Env>) => {
-    const token = c.req.query("t") ?? "";
     if (c.req.method !== "POST") {
-      // Opened as a link: the page asks before it unsubscribes (a link preview must not).
-      return c.redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
+      // Opened as a link: the page asks before it changes anything (a link preview must not).
+      return c.redirect(action.page(c), 303);
     }
     const { allowed, retryAfterSeconds } = await consumeRateLimit(
       services.db,
@@ -53,9 +66,37 @@ export function oneClickUnsubscribe(services: AppServices) {
         400,
       );
     }
-    const ok = await unsubscribe(services.db, token);
-    return ok
-      ? c.text("Unsubscribed. You won't receive the Learnova newsletter any more.", 200)
-      : c.text("This unsubscribe link is incomplete or no longer valid.", 404);
+    return (await action.run(c)) ? c.text(action.done, 200) : c.text(action.invalid, 404);
   };
+}
+
+export function oneClickUnsubscribe(services: AppServices) {
+  return oneClick(services, {
+    page: (c) => `/unsubscribe?token=${encodeURIComponent(c.req.query("t") ?? "")}`,
+    run: (c) => unsubscribe(services.db, c.req.query("t") ?? ""),
+    done: "Unsubscribed. You won't receive the Learnova newsletter any more.",
+    invalid: "This unsubscribe link is incomplete or no longer valid.",
+  });
+}
+
+/**
+ * The class reminders' one-click address (app/.server/classes/writes-reminders.ts): its
+ * credential is the signed token of one user, and all it can do is switch their reminders off.
+ */
+export function oneClickClassRemindersOff(services: AppServices) {
+  return oneClick(services, {
+    page: (c) =>
+      `/class-reminders/off?u=${encodeURIComponent(c.req.query("u") ?? "")}&t=${encodeURIComponent(c.req.query("t") ?? "")}`,
+    run: async (c) => {
+      const userId = c.req.query("u") ?? "";
+      const token = c.req.query("t") ?? "";
+      return (
+        !!userId &&
+        isClassRemindersOffToken(services.config.authSecret, userId, token) &&
+        (await setClassReminders(services.db, userId, false))
+      );
+    },
+    done: "Class reminders are off. We won't e-mail you before your classes any more.",
+    invalid: "This link is incomplete or no longer valid.",
+  });
 }

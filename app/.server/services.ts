@@ -1,5 +1,6 @@
 import { createAuth } from "./auth/better-auth";
 import { startReminderWorker } from "./bookings/jobs";
+import { startClassReminderWorker } from "./classes/jobs-reminders";
 import type { AppConfig } from "./platform/config";
 import { connectDatabase } from "./platform/db/connect";
 import { migrateToLatest } from "./platform/db/migrate";
@@ -36,6 +37,8 @@ export async function createServices(
     // Reminders are queued into the outbox, so they run only where the outbox is sent.
     const reminders = options.reminderWorker === false ? undefined : startReminderWorker(services);
     services.reminders = reminders;
+    const classReminders =
+      options.reminderWorker === false ? undefined : startClassReminderWorker(services);
     const sender = startNewsletterSender(services, {
       leaseMs: services.config.newsletterLeaseMs,
       afterBatch: () => worker.kick(),
@@ -45,6 +48,7 @@ export async function createServices(
       // Reminders and the sender first: what they queue now is then in the outbox for the
       // worker's last pass.
       await reminders?.stop();
+      await classReminders?.stop();
       await sender.stop();
       await worker.stop();
     };

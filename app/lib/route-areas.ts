@@ -65,6 +65,8 @@ export const ROUTE_PATHS = {
 
   "/newsletter/confirm": { area: "public" },
   "/unsubscribe": { area: "public" },
+  // A class reminder's switch-off link: the signed token in its address is the credential.
+  "/class-reminders/off": { area: "public", personal: true },
 
   "/account-settings": { area: "learner" },
   "/account-settings/export.json": { area: "learner", resource: true },

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expectNoAxeViolations } from "../support/axe";
 import { query } from "../support/db";
@@ -293,8 +294,77 @@ test("deleting the account needs DELETE or the e-mail, then removes it and anony
   await expect(page.getByText("Incorrect email or password.")).toBeVisible();
 });
 
+const remindersOff = (email: string) =>
+  query<{ off: number }>("select classRemindersOff as off from user where email = ?", email)[0]
+    ?.off;
+
+/** A reminder's switch-off link for the user, signed with the e2e server's secret (tests/support/e2e-server.mjs). */
+function offLink(email: string) {
+  const id = query<{ id: string }>("select id from user where email = ?", email)[0].id;
+  const token = createHmac("sha256", "Qm7vR2xK9pL4wT8zN3cJ6hF1bY5dS0gA")
+    .update(`class-reminders-off:${id}`)
+    .digest("base64url")
+    .slice(0, 32);
+  return { id, token };
+}
+
+test("class reminders switch off and on again with the checkbox", async ({ page }) => {
+  const user = (await signInAs(page, "learner", newUser("remind", "Rita Remind")))!;
+  await open(page, "/account-settings");
+  const box = page.getByLabel("E-mail me 24 hours and 1 hour before each class");
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await page.getByRole("button", { name: "Save reminder setting" }).click();
+  await expect(toast(page).filter({ hasText: "Class reminders off" })).toBeVisible();
+  expect(remindersOff(user.email)).toBe(1);
+  await open(page, "/account-settings");
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole("button", { name: "Save reminder setting" }).click();
+  await expect(toast(page).filter({ hasText: "Class reminders on" })).toBeVisible();
+  expect(remindersOff(user.email)).toBe(0);
+  // The reminder's switch-off page asks first, and is accessible.
+  const { id, token } = offLink(user.email);
+  await open(page, `/class-reminders/off?u=${id}&t=${token}`);
+  await expect(page.getByRole("button", { name: "Switch class reminders off" })).toBeVisible();
+  await expectNoAxeViolations(page, "/class-reminders/off");
+  expect(remindersOff(user.email)).toBe(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("class reminders switch off with the checkbox and with a reminder's link", async ({
+    page,
+  }) => {
+    const user = (await signInAs(page, "learner", newUser("remindnojs", "Ravi Plain")))!;
+    await page.goto("/account-settings");
+    await page.getByLabel("E-mail me 24 hours and 1 hour before each class").uncheck();
+    await page.getByRole("button", { name: "Save reminder setting" }).click();
+    await expect(
+      page.getByText("We won't e-mail you reminders before your classes."),
+    ).toBeVisible();
+    expect(remindersOff(user.email)).toBe(1);
+    await page.getByLabel("E-mail me 24 hours and 1 hour before each class").check();
+    await page.getByRole("button", { name: "Save reminder setting" }).click();
+    await expect(
+      page.getByText("We'll e-mail you 24 hours and 1 hour before each class."),
+    ).toBeVisible();
+    expect(remindersOff(user.email)).toBe(0);
+
+    // The link in every reminder (app/.server/classes/writes-reminders.ts), signed out: it asks
+    // first, then switches them off. A forged token is refused.
+    const { id, token } = offLink(user.email);
+    await page.context().clearCookies();
+    const forged = await page.goto(`/class-reminders/off?u=${id}&t=${"x".repeat(32)}`);
+    expect(forged?.status()).toBe(400);
+    await expect(page.getByRole("heading", { name: "This link doesn't work" })).toBeVisible();
+    await page.goto(`/class-reminders/off?u=${id}&t=${token}`);
+    expect(remindersOff(user.email)).toBe(0);
+    await page.getByRole("button", { name: "Switch class reminders off" }).click();
+    await expect(page.getByRole("heading", { name: "Class reminders are off" })).toBeVisible();
+    expect(remindersOff(user.email)).toBe(1);
+  });
 
   test("the profile form and account deletion work as plain form posts", async ({ page }) => {
     const user = (await signInAs(page, "learner", newUser("nojs", "Nia Plain")))!;

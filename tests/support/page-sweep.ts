@@ -54,6 +54,7 @@ export const CHECKED_ELSEWHERE: Partial<Record<RoutePath, string>> = {
   "/home": "the same page as / (an alias of the landing page)",
   "/setup": "setup-flow.spec.ts (the one-time link, on a server with no admin yet)",
   "/invite": "admin-invite.spec.ts (an invitation's link, and an invalid one)",
+  "/class-reminders/off": "account-settings.spec.ts (a user's signed link, and a forged one)",
   "/manage-booking/:token": "overflow.spec.ts (a confirmed booking's link)",
   "/teach/sessions/:id": "teach.spec.ts (a seeded teacher's class and its roster)",
   "/admin/bookings/:id": "admin-bookings.spec.ts (a booking it made)",

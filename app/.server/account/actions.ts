@@ -10,6 +10,7 @@ import { formAnswer as answer, parseForm } from "../kit/form-action";
 import { consumeRateLimit, type RateLimitRule } from "../platform/rate-limit";
 import { deleteAccount } from "./writes";
 import { resetFeed } from "../classes/writes-feeds";
+import { setClassReminders } from "../classes/writes-reminders";
 import { liveFeed } from "../classes/queries-feeds";
 import { LastAdminError } from "../users/queries";
 import { updateProfile } from "../users/writes";
@@ -25,6 +26,7 @@ const RATES: Record<string, RateLimitRule> = {
   sessions: { limit: 10, windowSeconds: 600 },
   delete: { limit: 5, windowSeconds: 900 },
   calendar: { limit: 10, windowSeconds: 600 },
+  classReminders: { limit: 20, windowSeconds: 600 },
 };
 
 interface Args {
@@ -79,6 +81,25 @@ export async function handleAccountIntent(args: Args): Promise<Answer> {
 }
 
 const HANDLERS: Record<string, (args: Args) => Promise<Answer>> = {
+  async classReminders({ services, user, form }) {
+    // A checkbox: ticked sends "on", unticked sends nothing.
+    const value = form.classReminders;
+    if (value !== undefined && value !== "on") {
+      return answer(failed({}, "Tick the box or leave it empty.", "classReminders"), 400);
+    }
+    const on = value === "on";
+    await setClassReminders(services.db, user.id, on);
+    return answer(
+      succeeded(
+        "classReminders",
+        on ? "Class reminders on" : "Class reminders off",
+        on
+          ? "We'll e-mail you 24 hours and 1 hour before each class."
+          : "We won't e-mail you reminders before your classes.",
+      ),
+    );
+  },
+
   async profile({ services, user, form }) {
     const parsed = parseForm(profileSchema, form, "profile");
     if (!parsed.ok) return parsed.answer;

@@ -107,3 +107,63 @@ export async function queueSessionsChanged(
     });
   }
 }
+
+/** One class reminder: for a member (naming the learners they enrolled) or the teacher. */
+export interface ReminderMail {
+  kind: "24h" | "1h";
+  sessionId: string;
+  startsAt: string;
+  cohortName: string;
+  courseTitle: string;
+  /** "teacher" or the learners the recipient enrolled (their own name when they learn). */
+  role: { teacher: true } | { teacher: false; learners: readonly string[] };
+  /** The recipient's own switch-off link (a signed token; see writes-reminders.ts). */
+  offUrl: string;
+  /** Its List-Unsubscribe headers (one-click). */
+  offHeaders: Record<string, string>;
+}
+
+/**
+ * A reminder 24 hours or 1 hour before a class (docs/classes.md "Reminders"): the time on the
+ * recipient's clock with the zone named, the Join link, and a one-click switch-off. The words
+ * avoid "tomorrow": 24 hours before a class just after a clock change is not always the day
+ * before it on the recipient's clock.
+ */
+export async function queueClassReminder(
+  db: Kysely<Database>,
+  config: AppConfig,
+  r: Recipient,
+  m: ReminderMail,
+): Promise<string> {
+  const when = formatDateTime(m.startsAt, r.zone);
+  const soon = m.kind === "1h" ? "starts within the hour" : "is coming up";
+  const who = m.role.teacher
+    ? "You are teaching this class."
+    : m.role.learners.length > 0
+      ? `For: ${m.role.learners.join(", ")}.`
+      : null;
+  const mail = renderEmail(config.site, {
+    subject: `Reminder: your “${m.cohortName}” class ${soon} — ${config.site.name}`,
+    preheader: `${m.courseTitle}: ${when} (${r.zone}).`,
+    heading: `Hello ${r.name},`,
+    paragraphs: [
+      `Your class of “${m.cohortName}” (${m.courseTitle}) ${soon}: ${when}, shown in your time zone ${r.zone}.`,
+      ...(who ? [who] : []),
+      "The Join button opens the class's joining page; it lets you in from 15 minutes before the start.",
+    ],
+    details: [
+      { label: "When", value: when },
+      { label: "Time zone", value: r.zone },
+    ],
+    buttons: [{ label: "Join the class", url: `${config.siteUrl}/join/${m.sessionId}` }],
+    footerNote:
+      "You are receiving this because you take or teach this class. The unsubscribe link switches class reminders off (you can switch them on again in your account settings).",
+    unsubscribeUrl: m.offUrl,
+  });
+  return enqueueMail(db, {
+    to: r.email,
+    ...mail,
+    kind: `class.reminder-${m.kind}`,
+    headers: m.offHeaders,
+  });
+}

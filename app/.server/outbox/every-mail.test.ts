@@ -9,6 +9,8 @@ import {
   queueEnrolledMail,
   type BookerMailKind,
 } from "../bookings/mails";
+import { queueClassReminder } from "../classes/mails";
+import { classRemindersOffHeaders, classRemindersOffUrl } from "../classes/writes-reminders";
 import { runCallable } from "../functions/run-callable";
 import { renderIssueMail } from "../newsletter-issues/mails";
 import { createBooking } from "../bookings/writes";
@@ -201,6 +203,27 @@ describe.each(engines)("every mail, parsed, on %s", (engine) => {
       .where("email", "=", "reader@example.com")
       .executeTakeFirstOrThrow();
     expect(await confirmSubscription(db, config, token.confirmToken!)).toBe("confirmed");
+    // Class reminders (app/.server/classes/jobs-reminders.ts): a parent's and a teacher's.
+    for (const [kind, role] of [
+      ["24h", { teacher: false, learners: ["Aarav"] }],
+      ["1h", { teacher: true }],
+    ] as const) {
+      await queueClassReminder(
+        db,
+        config,
+        { email, name: "Meera", zone: "Asia/Kolkata" },
+        {
+          kind,
+          sessionId: "session-1",
+          startsAt: "2030-03-30T11:30:00.000Z",
+          cohortName: "Evening Group",
+          courseTitle: "Primary Computing",
+          role,
+          offUrl: classRemindersOffUrl(config, "user-1"),
+          offHeaders: classRemindersOffHeaders(config, "user-1"),
+        },
+      );
+    }
 
     const rows = await db.selectFrom("emailOutbox").select(["kind", "html", "text"]).execute();
     const seen = new Set(rows.map((r) => r.kind));
@@ -215,6 +238,8 @@ describe.each(engines)("every mail, parsed, on %s", (engine) => {
         "booking-reminder-1h",
         "booking-reminder-24h",
         "booking-rescheduled",
+        "class.reminder-1h",
+        "class.reminder-24h",
         "contact-ack",
         "contact-notify",
         "newsletter-confirm",
@@ -232,6 +257,12 @@ describe.each(engines)("every mail, parsed, on %s", (engine) => {
         labels.some((l) => /booking/i.test(l)),
         `${row.kind}: a button to the booking`,
       ).toBe(true);
+    }
+    // A class reminder offers Join as a button and its switch-off link.
+    for (const row of rows.filter((r) => r.kind.startsWith("class.reminder-"))) {
+      const links = readHtml(row.html).links;
+      expect(links.map((l) => l.label)).toContain("Join the class");
+      expect(links.some((l) => l.href.includes("/class-reminders/off?u=user-1&t="))).toBe(true);
     }
     const confirmedMail = rows.find((r) => r.kind === "booking-confirmed")!;
     expect(readHtml(confirmedMail.html).links.map((l) => l.label)).toEqual(

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CalendarFeed } from "~/components/account/calendar-feed";
+import { ClassReminders } from "~/components/account/class-reminders";
 import { DeleteAccount } from "~/components/account/delete-account";
 import { OtherDevices } from "~/components/account/other-devices";
 import { PasswordForm } from "~/components/account/password-form";
@@ -11,6 +12,7 @@ import { handleAccountIntent } from "~/.server/account/actions";
 import { readForm } from "~/.server/kit/form-action";
 import { countOtherSessions } from "~/.server/auth/queries";
 import { liveFeed } from "~/.server/classes/queries-feeds";
+import { classRemindersOn } from "~/.server/classes/writes-reminders";
 import { getProfile } from "~/.server/users/queries";
 import { requireUser } from "~/.server/platform/session";
 import { pageMeta } from "~/lib/meta";
@@ -39,6 +41,7 @@ export async function loader(args: Route.LoaderArgs) {
         phone: profile.phone ?? null,
       },
       otherSessions,
+      classReminders: await classRemindersOn(services.db, user.id),
       calendar: {
         url: feed ? `${services.config.siteUrl}/calendar/${feed.token}.ics` : null,
         // Teachers' (and admins') feeds also hold the classes they teach and the demos they run
@@ -72,7 +75,7 @@ export function shouldRevalidate({
 }
 
 export default function AccountSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, otherSessions, calendar } = loaderData;
+  const { profile, otherSessions, calendar, classReminders } = loaderData;
   const pageResult = actionData && "intent" in actionData ? actionData : null;
   return (
     <>
@@ -105,6 +108,14 @@ export default function AccountSettings({ loaderData, actionData }: Route.Compon
           }
         >
           <CalendarFeed url={calendar.url} pageResult={pageResult} />
+        </SettingsSection>
+
+        <SettingsSection
+          id="reminders-heading"
+          title="Class reminders"
+          lead="An e-mail 24 hours and 1 hour before each class you take or teach, with its time on your clock and the link to join."
+        >
+          <ClassReminders on={classReminders} pageResult={pageResult} />
         </SettingsSection>
 
         <SettingsSection

@@ -21,6 +21,8 @@ export interface UserTable {
   phone: string | null;
   /** The user's clock (an IANA zone); null when not set (migration 18). */
   timeZone?: string | null;
+  /** 1 when the person switched class reminders off (migration 32). */
+  classRemindersOff?: Generated<number>;
   /** Bumped by every admin change (optimistic concurrency); Better Auth leaves it alone. */
   version: Generated<number>;
 }
@@ -385,6 +387,7 @@ export interface Database {
   cohortMember: CohortMemberTable;
   classSeries: ClassSeriesTable;
   classSession: ClassSessionTable;
+  classReminder: ClassReminderTable;
   calendarFeed: CalendarFeedTable;
 }
 
@@ -529,6 +532,18 @@ export interface ClassSessionTable {
   createdAt: string;
   updatedAt: string;
   version: Generated<number>;
+}
+
+/** A class reminder sent: the row is its claim (unique per session, person, kind and start). */
+export interface ClassReminderTable {
+  id: string;
+  sessionId: string;
+  userId: string;
+  kind: ReminderKind;
+  startsAt: string;
+  sentAt: string;
+  sentBy: string;
+  mailId: string | null;
 }
 
 export interface CalendarFeedTable {
