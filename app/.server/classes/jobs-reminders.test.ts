@@ -33,6 +33,8 @@ interface ClassFixture {
   teacher: { id: string; email: string };
   member: { id: string; email: string };
   parent: { id: string; email: string };
+  withdrawn: { id: string; email: string };
+  paused: { id: string; email: string };
 }
 
 async function courseId(db: Kysely<Database>): Promise<string> {
@@ -97,10 +99,12 @@ async function makeClass(
   const member = await insertUser(db, engine, "Mia Member", "user", opts.memberZone);
   const parent = await insertUser(db, engine, "Pat Parent", "user", opts.parentZone ?? null);
   const withdrawn = await insertUser(db, engine, "Wil Withdrawn", "user", null);
+  const paused = await insertUser(db, engine, "Pia Paused", "user", null);
   for (const [u, status, learnerName] of [
     [member, "active", null],
     [parent, "active", "Kiran"],
     [withdrawn, "withdrawn", null],
+    [paused, "paused", null],
   ] as const) {
     const enrollmentId = await insertEnrollment(db, u.id, course);
     if (learnerName) {
@@ -132,7 +136,7 @@ async function makeClass(
       updatedAt: at,
     })
     .execute();
-  return { sessionId, teacher, member, parent };
+  return { sessionId, teacher, member, parent, withdrawn, paused };
 }
 
 describe.each(engines)("class reminders on %s", (engine) => {
@@ -179,7 +183,9 @@ describe.each(engines)("class reminders on %s", (engine) => {
       "class.reminder-24h",
       "class.reminder-1h",
     ]);
-    // The teacher and the parent get theirs; a withdrawn member nothing.
+    // The teacher and the parent get theirs; a withdrawn or paused member nothing.
+    expect(await mailsTo(c.withdrawn.email)).toHaveLength(0);
+    expect(await mailsTo(c.paused.email)).toHaveLength(0);
     expect((await mailsTo(c.teacher.email)).map((m) => m.kind)).toEqual([
       "class.reminder-24h",
       "class.reminder-1h",

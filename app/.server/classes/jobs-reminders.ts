@@ -86,7 +86,8 @@ export async function dueReminders(
       .innerJoin("cohortMember as m", "m.cohortId", "c.id")
       .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
       .innerJoin("user as u", "u.id", "e.userId")
-      .where("m.status", "in", ["active", "paused"])
+      // A paused member keeps the seat but is not coming for now: no reminders until resumed.
+      .where("m.status", "=", "active")
       .where("u.classRemindersOff", "=", 0)
       .where(({ not, exists, selectFrom }) =>
         not(
