@@ -189,7 +189,7 @@ test("an admin runs a class group without JavaScript: series, one class moved, o
   await place.getByRole("button", { name: "Place in this group" }).click();
   await expect(page.getByText("Learner placed in the group.")).toBeVisible();
   const members = page.getByRole("region", { name: "Members of this group" });
-  await expect(members.getByRole("link", { name: learnerName })).toBeVisible();
+  await expect(members.getByRole("link", { name: learnerName, exact: true })).toBeVisible();
 
   // Open it to learners.
   await page.getByRole("button", { name: "Open to learners" }).click();
@@ -217,6 +217,7 @@ test("an admin runs a class group without JavaScript: series, one class moved, o
 
   // Move the learner to the second group: the first keeps the placement as history.
   await visit(page, `/admin/classes/${id}`, false);
+  await page.getByRole("link", { name: `Move ${learnerName} to another group` }).click();
   const move = page.getByRole("form", { name: `Move ${learnerName}` });
   await move.getByLabel("Move to").selectOption(clashId);
   await move.getByRole("button", { name: "Move" }).click();

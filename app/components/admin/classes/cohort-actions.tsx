@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ConfirmDisclosure } from "~/components/admin/confirm-disclosure";
 import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
@@ -158,18 +159,24 @@ export function PlaceForm({
   );
 }
 
-/** Move and withdraw, for one open placement (a row of the members table). */
+/**
+ * Move and withdraw, for one open placement (a row of the members table). The move form, a
+ * select of every other group, is shown for the member the address names (`?member=`) or whose
+ * move the server just refused; the other rows link there.
+ */
 export function MemberActions({
   memberId,
   version,
   name,
   groups,
+  moving,
   pageResult,
 }: {
   memberId: string;
   version: number;
   name: string;
   groups: Option[];
+  moving: boolean;
   pageResult?: FormResult | null;
 }) {
   // Only the row the server answered shows its answer (every row has these two forms).
@@ -187,8 +194,18 @@ export function MemberActions({
   });
   return (
     <div className="grid gap-2">
-      {groups.length ? (
+      {groups.length && !moving && !mine ? (
+        <Link
+          to={`?member=${memberId}#member-${memberId}`}
+          className="font-semibold text-brand-800 underline"
+          aria-label={`Move ${name} to another group`}
+        >
+          Move to another group…
+        </Link>
+      ) : null}
+      {groups.length && (moving || mine) ? (
         <move.fetcher.Form
+          id={`member-${memberId}`}
           ref={move.formRef}
           method="post"
           noValidate

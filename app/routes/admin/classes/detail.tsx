@@ -101,7 +101,11 @@ export async function loader(args: Route.LoaderArgs) {
     placements.find(
       (p) => p.enrollmentId === enrollmentId && p.leftAt === at && p.cohortId !== cohort.id,
     );
-  const selectedId = new URL(args.request.url).searchParams.get("session") ?? "";
+  const params = new URL(args.request.url).searchParams;
+  const selectedId = params.get("session") ?? "";
+  // `?member=<id>` opens one member's move form: a select of every other group in each row made
+  // a large group's page megabytes of options (docs/performance.md §7).
+  const movingId = params.get("member") ?? "";
   const shown = (iso: string) => ({
     admin: shownTime(iso, zone),
     anchor: formatDateTime(iso, cohort.anchorZone),
@@ -114,6 +118,7 @@ export async function loader(args: Route.LoaderArgs) {
   return data(
     {
       zone,
+      movingId,
       zones: live && series.length === 0 ? listTimeZones() : [cohort.anchorZone],
       cohort: {
         ...cohort,
@@ -384,6 +389,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
             version={m.version}
             name={m.name}
             groups={d.groups}
+            moving={d.movingId === m.id}
             pageResult={pageResult}
           />
         ) : (
