@@ -386,6 +386,7 @@ export interface Database {
   classSeries: ClassSeriesTable;
   classSession: ClassSessionTable;
   calendarFeed: CalendarFeedTable;
+  attendance: AttendanceTable;
 }
 
 export type NewsletterIssueStatus = "draft" | "sending" | "sent";
@@ -528,6 +529,20 @@ export interface ClassSessionTable {
   sequence: Generated<number>;
   createdAt: string;
   updatedAt: string;
+  version: Generated<number>;
+}
+
+export type AttendanceStatus = "present" | "late" | "absent" | "excused";
+
+export interface AttendanceTable {
+  sessionId: string;
+  cohortMemberId: string;
+  /** The teacher's mark; null while unmarked. */
+  status: AttendanceStatus | null;
+  /** The member's first join through /join; later joins keep it. */
+  joinedAt: string | null;
+  markedAt: string | null;
+  markedBy: string | null;
   version: Generated<number>;
 }
 
