@@ -115,7 +115,12 @@ async function meetingLink(
 }
 
 /** Records a first join for each placement; a later join keeps the first time. */
-async function recordJoin(db: Kysely<Database>, sessionId: string, memberIds: string[], at: string) {
+async function recordJoin(
+  db: Kysely<Database>,
+  sessionId: string,
+  memberIds: string[],
+  at: string,
+) {
   if (memberIds.length === 0) return;
   await db.transaction().execute(async (trx) => {
     await trx
