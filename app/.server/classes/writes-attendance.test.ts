@@ -152,11 +152,12 @@ describe.each(engines)("attendance marks on %s", (engine) => {
   it("hostile values are refused with a 400 naming the problem", () => {
     const base: Record<string, string> = {};
     for (const m of roster) base[`version:${m.id}`] = "2";
-    const refusal = (fields: Record<string, string>) => {
+    const refusal = (fields: Record<string, string>): [number, string] | null => {
       try {
         parseRosterForm(fields, roster);
       } catch (e) {
-        return e instanceof AdminRefusal ? [e.status, e.message] : e;
+        if (e instanceof AdminRefusal) return [e.status, e.message];
+        throw e;
       }
       return null;
     };
