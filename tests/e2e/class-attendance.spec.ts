@@ -74,6 +74,24 @@ function groupWith(learnerEmail: string): { group: string; now: string; later: s
   return { group, now: `${group}-s0`, later: `${group}-s1` };
 }
 
+/** Makes a signed-up user a teacher of the group (its lead or assistant). */
+function teachGroup(email: string, group: string, role: "lead" | "assistant"): void {
+  const id = query<{ id: string }>("select id from user where email = ?", email)[0].id;
+  execute(
+    "insert into cohortTeacher (cohortId, teacherId, role) values (?, ?, ?)",
+    group,
+    id,
+    role,
+  );
+}
+
+function marks(sessionId: string): (string | null)[] {
+  return query<{ status: string | null }>(
+    "select status from attendance where sessionId = ?",
+    sessionId,
+  ).map((r) => r.status);
+}
+
 function joinedAt(sessionId: string): (string | null)[] {
   return query<{ joinedAt: string | null }>(
     "select joinedAt from attendance where sessionId = ?",
@@ -136,4 +154,48 @@ test("someone not in the group gets the plain not-found, for the page and its ca
   expect(res?.status()).toBe(404);
   expect(joinedAt(now)).toEqual([]);
   expect((await page.request.get(`/join/${now}/calendar.ics`)).status()).toBe(404);
+});
+
+test("the teacher marks attendance with the keyboard, and again without JavaScript", async ({
+  page,
+  browser,
+}) => {
+  const learnerPage = await browser.newPage();
+  const learner = (await signInAs(learnerPage, "learner")) as TestUser;
+  const { group, now } = groupWith(learner.email);
+  expect((await learnerPage.request.get(`/join/${now}`, { maxRedirects: 0 })).status()).toBe(303);
+  await learnerPage.close();
+
+  const teacher = (await signInAs(page, "teacher")) as TestUser;
+  teachGroup(teacher.email, group, "lead");
+  await open(page, `/teach/sessions/${now}`);
+  const member = page.getByRole("group", { name: learner.name });
+  // The join preselects present and says when, on the teacher's clock.
+  await expect(member.getByText(/^Joined at \d\d:\d\d \(.+\) · not marked yet$/)).toBeVisible();
+  await expect(member.getByRole("radio", { name: "Present" })).toBeChecked();
+  expect(marks(now)).toEqual([null]);
+  // Native radios: an arrow key moves the choice; Enter on the button posts the roster.
+  await member.getByRole("radio", { name: "Present" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(member.getByRole("radio", { name: "Late" })).toBeChecked();
+  await page.getByRole("button", { name: "Save attendance" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Attendance saved.")).toBeVisible();
+  expect(marks(now)).toEqual(["late"]);
+  await checkPage(page, `/teach/sessions/${now}`, { widths: [390, 1366] });
+
+  // Without JavaScript: a plain post of the whole roster and a redirect back.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const assistantPage = await noJs.newPage();
+  const assistant = (await signInAs(assistantPage, "teacher")) as TestUser;
+  teachGroup(assistant.email, group, "assistant");
+  await assistantPage.goto(`/teach/sessions/${now}`);
+  const row = assistantPage.getByRole("group", { name: learner.name });
+  await expect(row.getByRole("radio", { name: "Late" })).toBeChecked();
+  await row.getByRole("radio", { name: "Excused" }).check();
+  await assistantPage.getByRole("button", { name: "Save attendance" }).click();
+  await expect(assistantPage).toHaveURL(new RegExp(`/teach/sessions/${now}\\?marked=1$`));
+  await expect(assistantPage.getByText("Attendance saved.")).toBeVisible();
+  expect(marks(now)).toEqual(["excused"]);
+  await noJs.close();
 });

@@ -6,6 +6,7 @@ import { AdminRefusal } from "../kit/write";
 import type { Database } from "../platform/db/schema";
 import type { SessionUser } from "../platform/session";
 import { clockTime } from "../teaching/week";
+import { sessionWithRoster } from "./queries-teacher";
 import {
   parseRosterForm,
   saveAttendance,
@@ -21,6 +22,31 @@ export interface RosterPerson {
   id: string;
   name: string;
   detail: string | null;
+}
+
+type Found = NonNullable<Awaited<ReturnType<typeof sessionWithRoster>>>;
+
+/** A session with its roster for a teacher (theirs or their group's) or an admin; else null. */
+export function teachSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  user: { id: string; role: string },
+): Promise<Found | null> {
+  return sessionWithRoster(db, sessionId, user.role === "admin" ? null : user.id);
+}
+
+/** The roster as the form names it: a parent's enrolment by the child's name. */
+export function rosterPeople(roster: Found["roster"]): RosterPerson[] {
+  return roster.map((m) => ({
+    id: m.id,
+    name: (m.accountType === "parent" ? m.childName : null) ?? (m.name || m.email),
+    detail:
+      m.accountType === "parent"
+        ? m.childName
+          ? `Enrolled by their parent, ${m.name}`
+          : "A parent's enrolment"
+        : null,
+  }));
 }
 
 /** Each member with their mark, or "present" preselected when they joined and are unmarked. */

@@ -1,6 +1,10 @@
 import { data, Link } from "react-router";
-import { attendanceAction, attendanceView } from "~/.server/classes/actions-attendance";
-import { sessionWithRoster } from "~/.server/classes/queries-teacher";
+import {
+  attendanceAction,
+  attendanceView,
+  rosterPeople as people,
+  teachSession,
+} from "~/.server/classes/actions-attendance";
 import { readForm } from "~/.server/kit/form-action";
 import { AttendanceForm } from "~/components/classes/attendance-form";
 import { adminZone } from "~/.server/kit/zone";
@@ -24,33 +28,18 @@ const MEMBER_STATUS: Record<string, string> = {
   transferred: "Moved to another group",
 };
 
-type Found = NonNullable<Awaited<ReturnType<typeof sessionWithRoster>>>;
-
-function people(roster: Found["roster"]) {
-  return roster.map((m) => ({
-    id: m.id,
-    name: (m.accountType === "parent" ? m.childName : null) ?? (m.name || m.email),
-    detail:
-      m.accountType === "parent"
-        ? m.childName
-          ? `Enrolled by their parent, ${m.name}`
-          : "A parent's enrolment"
-        : null,
-  }));
-}
-
-async function found(args: Route.LoaderArgs | Route.ActionArgs) {
+/** Its teacher or one of its group's teachers; an admin sees any (docs/classes.md "Teacher area"). */
+async function ownSession(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = requireTeacher(args);
   const { db } = args.context.services;
-  // Its teacher or one of its group's teachers; an admin sees any (docs/classes.md "Teacher area").
-  const found = await sessionWithRoster(db, args.params.id, user.role === "admin" ? null : user.id);
+  const found = await teachSession(db, args.params.id, user);
   // Someone else's class answers as one that does not exist: its existence is not theirs to learn.
   if (!found) throw data("This class does not exist, or it is not one of yours.", { status: 404 });
   return { user, db, ...found };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { user, db, session, roster } = await found(args);
+  const { user, db, session, roster } = await ownSession(args);
   const fields = await readForm(args.request);
   return attendanceAction(
     db,
@@ -63,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { user, db, session, roster } = await found(args);
+  const { user, db, session, roster } = await ownSession(args);
   const { zone } = await teacherZone(db, user.id, adminZone(args.request));
   const attendance = await attendanceView(db, session, people(roster), user, zone);
   const anchorDiffers = session.anchorZone !== zone;
