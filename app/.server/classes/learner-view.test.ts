@@ -119,7 +119,7 @@ describe.each(engines)("the learner's class views on %s", (engine) => {
       .executeTakeFirstOrThrow();
     const tenBefore = new Date(Date.parse(first.startsAt) - 10 * 60_000);
     const near = await upcomingClassesView(db(), parent.id, "Europe/London", tenBefore);
-    // The joining address, never the raw link: /join records the join (./join.ts).
+    // The joining address, never the raw link: /join records the join (./writes-join.ts).
     expect(near[0].joinUrl).toBe(`/join/${first.id}`);
     expect(near.slice(1).every((c) => c.joinUrl === null)).toBe(true);
     const twentyBefore = new Date(Date.parse(first.startsAt) - 20 * 60_000);

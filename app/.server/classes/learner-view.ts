@@ -87,7 +87,7 @@ export async function upcomingClassesView(
       cancelled,
       cancelReason: cancelled ? s.cancelReason : null,
       // Through /join, which records the join, checks the link or makes a room, and says so
-      // when there is none yet (app/.server/classes/join.ts).
+      // when there is none yet (app/.server/classes/writes-join.ts).
       joinUrl:
         !cancelled && canJoin(s.startsAt, s.endsAt, now.getTime())
           ? `/join/${encodeURIComponent(s.id)}`

@@ -6,7 +6,7 @@ import { AdminRefusal, VersionConflict } from "../kit/write";
 import { seedContent } from "../platform/seed";
 import type { AppServices } from "../platform/types";
 import { attendanceView } from "./actions-attendance";
-import { joinSession } from "./join";
+import { joinSession } from "./writes-join";
 import { parseRosterForm, saveAttendance } from "./writes-attendance";
 import { createCohort, setCohortStatus } from "./writes-cohort";
 import { createSeries } from "./writes-series";

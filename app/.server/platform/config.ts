@@ -40,7 +40,7 @@ export interface AppConfig {
   metrics: { token: string | undefined; allow: string[] };
   /**
    * Where generated meeting rooms live (MEETING_ROOM_BASE_URL, https): a class with no typed
-   * link gets `${base}/${unguessable id}` at first need (app/.server/classes/join.ts).
+   * link gets `${base}/${unguessable id}` at first need (app/.server/classes/writes-join.ts).
    */
   meetingRoomBaseUrl?: string;
   site: SiteConfig;

@@ -1,4 +1,4 @@
-import { joinCalendar } from "~/.server/classes/join";
+import { joinCalendar } from "~/.server/classes/writes-join";
 import { requireUser } from "~/.server/platform/session";
 import type { Route } from "./+types/join-calendar";
 

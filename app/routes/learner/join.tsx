@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { joinSession } from "~/.server/classes/join";
+import { joinSession } from "~/.server/classes/writes-join";
 import { learnerZone } from "~/.server/classes/learner-view";
 import { requireUser } from "~/.server/platform/session";
 import { buttonVariants } from "~/components/ui/button";
@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/join";
 
 // The joining address of one class (docs/classes.md "Joining and attendance"): inside the
-// window a 303 to the meeting (the join recorded by app/.server/classes/join.ts), otherwise
+// window a 303 to the meeting (the join recorded by app/.server/classes/writes-join.ts), otherwise
 // this page with the class's time on the visitor's clock and its calendar file.
 
 export const meta: Route.MetaFunction = ({ data }) => [

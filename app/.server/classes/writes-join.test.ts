@@ -4,7 +4,7 @@ import { insertUser } from "../../../tests/support/classes";
 import { enrollInGroup } from "../enrollments/writes-groups";
 import { seedContent } from "../platform/seed";
 import type { AppServices } from "../platform/types";
-import { joinCalendar, joinSession } from "./join";
+import { joinCalendar, joinSession } from "./writes-join";
 import { createCohort, setCohortStatus } from "./writes-cohort";
 import { cancelSession, createSeries } from "./writes-series";
 
