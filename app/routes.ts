@@ -59,9 +59,8 @@ export default [
     }),
     // One class's joining address (docs/classes.md "Joining and attendance").
     route(at("/join/:session"), "routes/learner/join.tsx"),
+    route(at("/join/:session/calendar.ics"), "routes/learner/join-calendar.ts"),
   ]),
-
-  route(at("/join/:session/calendar.ics"), "routes/learner/join-calendar.ts"),
 
   // Teacher area (teachers and admins; docs/classes.md "Teacher area")
   layout("routes/teach/layout.tsx", [
