@@ -58,6 +58,9 @@ export default [
     route(at("/completed-courses"), "routes/learner/course-list.tsx", {
       id: "completed-courses",
     }),
+    // One class's joining address (docs/classes.md "Joining and attendance").
+    route(at("/join/:session"), "routes/learner/join.tsx"),
+    route(at("/join/:session/calendar.ics"), "routes/learner/join-calendar.ts"),
   ]),
 
   // Teacher area (teachers and admins; docs/classes.md "Teacher area")

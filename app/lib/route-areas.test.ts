@@ -56,6 +56,8 @@ describe("derived from the facts", () => {
         "/subscribed-courses",
         "/upcoming-courses",
         "/completed-courses",
+        // A class's joining page (docs/classes.md "Joining and attendance")
+        "/join",
         "/not-found",
         "/admin",
         // The teacher area (docs/classes.md)
@@ -84,6 +86,7 @@ describe("derived from the facts", () => {
         "/completed-courses",
         "/subscribed-courses",
         "/upcoming-courses",
+        "/join",
       ].sort(),
     );
     expect(isGuardedPath("/admin/users", SHELL_PATHS)).toBe(true);

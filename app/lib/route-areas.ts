@@ -73,6 +73,8 @@ export const ROUTE_PATHS = {
   "/subscribed-courses": { area: "learner" },
   "/upcoming-courses": { area: "learner" },
   "/completed-courses": { area: "learner" },
+  "/join/:session": { area: "learner" },
+  "/join/:session/calendar.ics": { area: "learner", resource: true },
 
   "/teach": { area: "teach" },
   "/teach/sessions/:id": { area: "teach" },

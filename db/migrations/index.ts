@@ -28,6 +28,7 @@ import * as sortIndexes from "./2026-11-26-26-sort-indexes";
 import * as classes from "./2026-11-26-27-classes";
 import * as enrollmentLearnerName from "./2026-11-26-28-enrollment-learner-name";
 import * as inviteRole from "./2026-11-26-28-invite-role";
+import * as attendance from "./2026-11-26-31-attendance";
 import * as classReminders from "./2026-11-26-32-class-reminders";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-27-classes": classes,
   "2026-11-26-28-enrollment-learner-name": enrollmentLearnerName,
   "2026-11-26-28-invite-role": inviteRole,
+  "2026-11-26-31-attendance": attendance,
   "2026-11-26-32-class-reminders": classReminders,
 };

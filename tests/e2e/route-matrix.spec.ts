@@ -110,6 +110,15 @@ const rows: Row[] = [
     admin: "stay",
     status: 404,
   },
+  // A class's joining address: signed-in only; a class that is not theirs to join answers as
+  // one that does not exist, rendered where it was asked for (app/routes/learner/join.tsx).
+  {
+    path: `/join/${SOME_ID}`,
+    anonymous: `/login?redirectTo=${encodeURIComponent(`/join/${SOME_ID}`)}`,
+    learner: "stay",
+    admin: "stay",
+    status: 404,
+  },
   { path: "/not-found", anonymous: "stay", learner: "stay", admin: "stay", status: 404 },
   { path: "/no-such-page", anonymous: "/not-found", learner: "/not-found", admin: "/not-found" },
   {

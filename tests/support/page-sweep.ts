@@ -57,6 +57,7 @@ export const CHECKED_ELSEWHERE: Partial<Record<RoutePath, string>> = {
   "/class-reminders/off": "account-settings.spec.ts (a user's signed link, and a forged one)",
   "/manage-booking/:token": "overflow.spec.ts (a confirmed booking's link)",
   "/teach/sessions/:id": "teach.spec.ts (a seeded teacher's class and its roster)",
+  "/join/:session": "class-attendance.spec.ts (a class before its window, and the redirect in it)",
   "/admin/bookings/:id": "admin-bookings.spec.ts (a booking it made)",
   "/admin/messages/:id": "admin-messages.spec.ts (a message it stored)",
   "/admin/newsletter/:id": "admin-newsletter.spec.ts (a subscriber it stored)",

@@ -74,7 +74,6 @@ export async function upcomingClassesView(
 ) {
   const rows = await learnerUpcoming(db, userId, now.toISOString());
   return rows.map((s) => {
-    const link = s.meetingUrl ?? s.defaultMeetingUrl;
     const cancelled = s.status === "cancelled";
     return {
       id: s.id,
@@ -87,7 +86,12 @@ export async function upcomingClassesView(
       learnerName: s.learnerName ?? null,
       cancelled,
       cancelReason: cancelled ? s.cancelReason : null,
-      joinUrl: !cancelled && link && canJoin(s.startsAt, s.endsAt, now.getTime()) ? link : null,
+      // Through /join, which records the join, checks the link or makes a room, and says so
+      // when there is none yet (app/.server/classes/writes-join.ts).
+      joinUrl:
+        !cancelled && canJoin(s.startsAt, s.endsAt, now.getTime())
+          ? `/join/${encodeURIComponent(s.id)}`
+          : null,
     };
   });
 }

@@ -38,6 +38,11 @@ export interface AppConfig {
   logLevel: string;
   /** Who may read GET /metrics; with neither a token nor an address it answers 404. */
   metrics: { token: string | undefined; allow: string[] };
+  /**
+   * Where generated meeting rooms live (MEETING_ROOM_BASE_URL, https): a class with no typed
+   * link gets `${base}/${unguessable id}` at first need (app/.server/classes/writes-join.ts).
+   */
+  meetingRoomBaseUrl?: string;
   site: SiteConfig;
 }
 
@@ -96,6 +101,7 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], "must be a comma-separated list of IP addresses"))),
+  MEETING_ROOM_BASE_URL: optionalText.pipe(z.url({ protocol: /^https$/ }).optional()),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_NAME: z.string().min(1).default("Learnova"),
   CONTACT_EMAIL: z.email().default("hello@learnova.example"),
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     newsletterLeaseMs: e.NEWSLETTER_LEASE_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
+    meetingRoomBaseUrl: e.MEETING_ROOM_BASE_URL?.replace(/\/+$/, ""),
     site: {
       name: e.SITE_NAME,
       email: e.CONTACT_EMAIL,

@@ -69,6 +69,11 @@ export function longDay(day: string): string {
   return dayLabel.format(new Date(`${day}T00:00:00Z`));
 }
 
+/** "17:02" on `zone`'s clock. */
+export function clockTime(iso: string, zone: string): string {
+  return clock(zone).format(new Date(iso));
+}
+
 /** "17:00–18:00" on `zone`'s clock. */
 export function sessionTime(startsAt: string, endsAt: string, zone: string): string {
   const f = clock(zone);

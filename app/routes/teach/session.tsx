@@ -1,5 +1,12 @@
 import { data, Link } from "react-router";
-import { sessionWithRoster } from "~/.server/classes/queries-teacher";
+import {
+  attendanceAction,
+  attendanceView,
+  rosterPeople as people,
+  teachSession,
+} from "~/.server/classes/actions-attendance";
+import { readForm } from "~/.server/kit/form-action";
+import { AttendanceForm } from "~/components/classes/attendance-form";
 import { adminZone } from "~/.server/kit/zone";
 import { requireTeacher } from "~/.server/platform/session";
 import { teacherZone } from "~/.server/teaching/queries";
@@ -21,15 +28,33 @@ const MEMBER_STATUS: Record<string, string> = {
   transferred: "Moved to another group",
 };
 
-export async function loader(args: Route.LoaderArgs) {
+/** Its teacher or one of its group's teachers; an admin sees any (docs/classes.md "Teacher area"). */
+async function ownSession(args: Route.LoaderArgs | Route.ActionArgs) {
   const user = requireTeacher(args);
   const { db } = args.context.services;
-  // Its teacher or one of its group's teachers; an admin sees any (docs/classes.md "Teacher area").
-  const found = await sessionWithRoster(db, args.params.id, user.role === "admin" ? null : user.id);
+  const found = await teachSession(db, args.params.id, user);
   // Someone else's class answers as one that does not exist: its existence is not theirs to learn.
   if (!found) throw data("This class does not exist, or it is not one of yours.", { status: 404 });
+  return { user, db, ...found };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { user, db, session, roster } = await ownSession(args);
+  const fields = await readForm(args.request);
+  return attendanceAction(
+    db,
+    user,
+    session,
+    people(roster),
+    fields,
+    `/teach/sessions/${encodeURIComponent(session.id)}?marked=1`,
+  );
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { user, db, session, roster } = await ownSession(args);
   const { zone } = await teacherZone(db, user.id, adminZone(args.request));
-  const { session, roster } = found;
+  const attendance = await attendanceView(db, session, people(roster), user, zone);
   const anchorDiffers = session.anchorZone !== zone;
   return data(
     {
@@ -47,6 +72,8 @@ export async function loader(args: Route.LoaderArgs) {
       status: session.status,
       cancelReason: session.cancelReason,
       meetingUrl: session.meetingUrl ?? session.defaultMeetingUrl,
+      attendance,
+      marked: new URL(args.request.url).searchParams.get("marked") === "1",
       roster: roster.map((m) => ({
         id: m.id,
         name: m.name || m.email,
@@ -61,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 const STATUS_TEXT = { scheduled: "Scheduled", held: "Held", cancelled: "Cancelled" } as const;
 
-export default function TeachSession({ loaderData: s }: Route.ComponentProps) {
+export default function TeachSession({ loaderData: s, actionData }: Route.ComponentProps) {
   return (
     <>
       <Link to="/teach" className="text-sm font-semibold text-brand-800 underline">
@@ -136,6 +163,25 @@ export default function TeachSession({ loaderData: s }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+
+      {s.roster.length > 0 ? (
+        <section aria-labelledby="attendance" className="mt-8">
+          <h2 id="attendance" className="text-xl">
+            Attendance
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            A learner who joined through Learnova is preselected as present until you mark them.
+            Times on your clock ({s.zone}).
+          </p>
+          <AttendanceForm
+            members={s.attendance.members}
+            locked={s.attendance.locked}
+            zone={s.zone}
+            error={actionData && !actionData.ok ? actionData.formError : undefined}
+            saved={s.marked ? "Attendance saved." : undefined}
+          />
+        </section>
+      ) : null}
     </>
   );
 }

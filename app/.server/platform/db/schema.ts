@@ -389,6 +389,7 @@ export interface Database {
   classSession: ClassSessionTable;
   classReminder: ClassReminderTable;
   calendarFeed: CalendarFeedTable;
+  attendance: AttendanceTable;
 }
 
 export type NewsletterIssueStatus = "draft" | "sending" | "sent";
@@ -544,6 +545,20 @@ export interface ClassReminderTable {
   sentAt: string;
   sentBy: string;
   mailId: string | null;
+}
+
+export type AttendanceStatus = "present" | "late" | "absent" | "excused";
+
+export interface AttendanceTable {
+  sessionId: string;
+  cohortMemberId: string;
+  /** The teacher's mark; null while unmarked. */
+  status: AttendanceStatus | null;
+  /** The member's first join through /join; later joins keep it. */
+  joinedAt: string | null;
+  markedAt: string | null;
+  markedBy: string | null;
+  version: Generated<number>;
 }
 
 export interface CalendarFeedTable {

@@ -1,0 +1,165 @@
+import type { Kysely } from "kysely";
+import { adminWrite, AdminRefusal, VersionConflict } from "../kit/write";
+import type { AttendanceStatus, Database } from "../platform/db/schema";
+
+// Attendance marks (docs/classes.md "Joining and attendance", decision 0035): the whole
+// roster in one post, each member's row checked against the version the page showed, so a
+// save from a stale page changes nothing. A teacher may mark until 7 days after the class's
+// end; an admin at any time. Every save goes through the audited write path with the marks as
+// they were and as they are.
+
+export const ATTENDANCE_STATUSES = ["present", "late", "absent", "excused"] as const;
+export const ATTENDANCE_LABEL: Record<AttendanceStatus, string> = {
+  present: "Present",
+  late: "Late",
+  absent: "Absent",
+  excused: "Excused",
+};
+/** How long after a class's end its teachers may still change its marks. */
+export const TEACHER_MARK_DAYS = 7;
+
+export const STALE_FORM = "This form is out of date. Reload the page and try again.";
+
+export interface AttendanceRow {
+  cohortMemberId: string;
+  status: AttendanceStatus | null;
+  joinedAt: string | null;
+  version: number;
+}
+
+/** The session's rows by member; a member without one is unmarked at version 1. */
+export async function sessionAttendance(
+  db: Kysely<Database>,
+  sessionId: string,
+): Promise<Map<string, AttendanceRow>> {
+  const rows = await db
+    .selectFrom("attendance")
+    .select(["cohortMemberId", "status", "joinedAt", "version"])
+    .where("sessionId", "=", sessionId)
+    .execute();
+  return new Map(rows.map((r) => [r.cohortMemberId, r]));
+}
+
+/** Whether a teacher may still change the marks (admins always may). */
+export function teacherMayMark(endsAt: string, now: Date): boolean {
+  return now.getTime() <= Date.parse(endsAt) + TEACHER_MARK_DAYS * 86_400_000;
+}
+
+export type MarkIntent = "save" | "rest-present" | "rest-absent";
+
+export interface RosterMarks {
+  intent: MarkIntent;
+  marks: { memberId: string; status: AttendanceStatus | null; version: number }[];
+}
+
+function isStatus(v: string): v is AttendanceStatus {
+  return (ATTENDANCE_STATUSES as readonly string[]).includes(v);
+}
+
+/**
+ * Reads the roster form: `mark:<member>` (one of the four, or absent: unmarked) and
+ * `version:<member>` for each member on the roster; "Mark the rest …" fills the unmarked.
+ * Anything else named (another member, another value) is refused with nothing changed.
+ */
+export function parseRosterForm(
+  fields: Record<string, string>,
+  roster: readonly { id: string; name: string }[],
+): RosterMarks {
+  const intent = fields.intent ?? "save";
+  if (intent !== "save" && intent !== "rest-present" && intent !== "rest-absent") {
+    throw new AdminRefusal("Choose one of the form's buttons.", 400);
+  }
+  const ids = new Set(roster.map((m) => m.id));
+  for (const key of Object.keys(fields)) {
+    const m = /^(?:mark|version):(.*)$/.exec(key);
+    if (m && !ids.has(m[1])) {
+      throw new AdminRefusal(
+        "This form names someone who is not on this class. " + STALE_FORM,
+        400,
+      );
+    }
+  }
+  const marks = roster.map((member) => {
+    const version = Number(fields[`version:${member.id}`]);
+    if (!Number.isInteger(version) || version < 1) throw new AdminRefusal(STALE_FORM, 400);
+    const raw = fields[`mark:${member.id}`];
+    let status: AttendanceStatus | null = null;
+    if (raw !== undefined && raw !== "") {
+      if (!isStatus(raw)) {
+        throw new AdminRefusal(`Choose present, late, absent or excused for ${member.name}.`, 400);
+      }
+      status = raw;
+    }
+    if (status === null && intent === "rest-present") status = "present";
+    if (status === null && intent === "rest-absent") status = "absent";
+    return { memberId: member.id, status, version };
+  });
+  return { intent, marks };
+}
+
+/**
+ * Saves the roster's marks. Refused (nothing changed) when the class is a teacher's and its
+ * marking time is over, or when any member's row changed since the page was loaded.
+ * Returns how many marks changed.
+ */
+export async function saveAttendance(
+  db: Kysely<Database>,
+  actor: { id: string; email: string; role: string },
+  session: { id: string; endsAt: string },
+  input: RosterMarks,
+  now = new Date(),
+): Promise<number> {
+  const admin = actor.role === "admin";
+  if (!admin && !teacherMayMark(session.endsAt, now)) {
+    throw new AdminRefusal(
+      `The marks of this class are locked: it ended more than ${TEACHER_MARK_DAYS} days ago. Ask the school to change them.`,
+      422,
+    );
+  }
+  const at = now.toISOString();
+  return adminWrite(db, actor, {
+    action: admin ? "attendance.mark.admin" : "attendance.mark",
+    entity: "classSession",
+    entityId: session.id,
+    run: async (trx) => {
+      // Every member gets a row (a join may already have made one): the version check below
+      // is then one conditional update per changed row.
+      if (input.marks.length > 0) {
+        await trx
+          .insertInto("attendance")
+          .values(input.marks.map((m) => ({ sessionId: session.id, cohortMemberId: m.memberId })))
+          .onConflict((oc) => oc.columns(["sessionId", "cohortMemberId"]).doNothing())
+          .execute();
+      }
+      const current = await trx
+        .selectFrom("attendance")
+        .select(["cohortMemberId", "status", "version"])
+        .where("sessionId", "=", session.id)
+        .execute();
+      const byMember = new Map(current.map((r) => [r.cohortMemberId, r]));
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const m of input.marks) {
+        const row = byMember.get(m.memberId);
+        if (!row || row.version !== m.version) throw new VersionConflict();
+        if (row.status === m.status) continue;
+        const result = await trx
+          .updateTable("attendance")
+          .set((eb) => ({
+            status: m.status,
+            markedAt: m.status === null ? null : at,
+            markedBy: m.status === null ? null : actor.id,
+            version: eb("version", "+", 1),
+          }))
+          .where("sessionId", "=", session.id)
+          .where("cohortMemberId", "=", m.memberId)
+          .where("version", "=", m.version)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict();
+        before[m.memberId] = row.status;
+        after[m.memberId] = m.status;
+      }
+      return { before, after, result: Object.keys(after).length };
+    },
+  });
+}
