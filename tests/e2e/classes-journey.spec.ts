@@ -79,7 +79,7 @@ test("an admin opens a group with a series, a learner enrols from the course pag
   await series.getByLabel("Start time (America/New_York)").fill("17:00");
   await series.getByRole("spinbutton", { name: "Number of classes" }).fill("3");
   await series.getByRole("button", { name: "Create the series" }).click();
-  await expect(adminPage.getByText("Series created: 3 classes.")).toBeVisible();
+  await expect(adminPage.getByText("Series created: 3 classes.", { exact: true })).toBeVisible();
   await adminPage.getByRole("button", { name: "Open to learners" }).click();
   await expect(adminPage.getByRole("button", { name: "Open to learners" })).toHaveCount(0);
   expect(query("select status from cohort where id = ?", groupId)).toEqual([{ status: "open" }]);
