@@ -4,12 +4,18 @@ import type { Database } from "../platform/db/schema";
 // A teacher's reads (docs/classes.md "Lists"): their sessions in a span (today, the
 // week on their clock; the caller turns days into instants), and one session's roster.
 
+/**
+ * A teacher's sessions in a span: the ones they teach, then those of the groups they are a
+ * lead or assistant of that another teacher takes (`assisting`). Two reads, each on its own
+ * index (classSession_teacher_start; cohortTeacher_teacher then classSession_cohort_start),
+ * merged by start.
+ */
 export async function teacherSessions(
   db: Kysely<Database>,
   teacherId: string,
   span: { startsAt: string; endsAt: string },
 ) {
-  return db
+  const base = db
     .selectFrom("classSession as s")
     .innerJoin("cohort as c", "c.id", "s.cohortId")
     .innerJoin("course as co", "co.id", "c.courseId")
@@ -25,11 +31,21 @@ export async function teacherSessions(
       "c.seatsTaken",
       "co.title as courseTitle",
     ])
-    .where("s.teacherId", "=", teacherId)
     .where("s.startsAt", ">=", span.startsAt)
-    .where("s.startsAt", "<", span.endsAt)
-    .orderBy("s.startsAt")
-    .execute();
+    .where("s.startsAt", "<", span.endsAt);
+  const [own, others] = await Promise.all([
+    base.where("s.teacherId", "=", teacherId).execute(),
+    base
+      .where("s.teacherId", "!=", teacherId)
+      .where("s.cohortId", "in", (eb) =>
+        eb.selectFrom("cohortTeacher").select("cohortId").where("teacherId", "=", teacherId),
+      )
+      .execute(),
+  ]);
+  return [
+    ...own.map((r) => ({ ...r, assisting: false })),
+    ...others.map((r) => ({ ...r, assisting: true })),
+  ].sort((a, b) => (a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : 0));
 }
 
 /**

@@ -161,8 +161,28 @@ describe.each(engines)("class reads on %s", (engine) => {
     expect(week.map((s) => s.cohortName)).toEqual(["Alpha Monday", "Beta Monday"]);
     const roster = await sessionWithRoster(db(), week[0].id, teacherId);
     expect(roster!.roster.map((r) => r.name)).toEqual(["Lila Learner"]);
+    expect(week.every((s) => !s.assisting)).toBe(true);
     const stranger = (await insertUser(db(), engine, "Other Teacher", "teacher")).id;
     expect(await sessionWithRoster(db(), week[0].id, stranger)).toBeNull();
+    expect(
+      await teacherSessions(db(), stranger, {
+        startsAt: "2027-01-04T00:00:00.000Z",
+        endsAt: "2027-01-11T00:00:00.000Z",
+      }),
+    ).toEqual([]);
+
+    // An assistant of Alpha's group sees its classes in their week, marked as assisting.
+    const assistant = (await insertUser(db(), engine, "Asa Assistant", "teacher")).id;
+    await db()
+      .insertInto("cohortTeacher")
+      .values({ cohortId: week[0].cohortId, teacherId: assistant, role: "assistant" })
+      .execute();
+    const assisting = await teacherSessions(db(), assistant, {
+      startsAt: "2027-01-04T00:00:00.000Z",
+      endsAt: "2027-01-11T00:00:00.000Z",
+    });
+    expect(assisting.map((s) => [s.cohortName, s.assisting])).toEqual([["Alpha Monday", true]]);
+    expect(await sessionWithRoster(db(), week[0].id, assistant)).not.toBeNull();
   });
 
   it("gives a learner their upcoming sessions; a course page its open groups with seats left", async () => {

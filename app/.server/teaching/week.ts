@@ -32,6 +32,8 @@ export interface ShownSession {
   cohortName: string;
   status: ClassSessionStatus;
   meetingUrl: string | null;
+  /** Another teacher takes it; this one is a lead or assistant of its group. */
+  assisting: boolean;
 }
 
 export interface ShownDay {
@@ -119,6 +121,7 @@ export async function teachingWeek(
     status: r.status,
     // A session without a link of its own meets at its group's (the seed's sessions have none).
     meetingUrl: r.meetingUrl ?? r.defaultMeetingUrl,
+    assisting: r.assisting,
     day: dayIn(new Date(r.startsAt), zone),
   });
   const weekSessions = rows.map(shown);

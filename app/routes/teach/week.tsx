@@ -48,6 +48,11 @@ function SessionItem({ s }: { s: ShownSession }) {
         <p className="text-sm wrap-anywhere text-muted">{s.cohortName}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
+        {s.assisting ? (
+          <span className="rounded-full bg-amber-50 px-2.5 py-0.5 font-semibold text-amber-900">
+            Assisting
+          </span>
+        ) : null}
         {s.status !== "scheduled" ? (
           <span
             className={
