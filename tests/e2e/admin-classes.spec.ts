@@ -90,11 +90,13 @@ async function createGroup(
 ) {
   await visit(page, "/admin/classes/new", js);
   const form = page.getByRole("form", { name: "New class group" });
-  await form.getByLabel("Course").selectOption({ label: courseTitle });
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Time zone (the classes' clock)").selectOption("America/New_York");
-  await form.getByLabel("Seats").fill("4");
-  await form.getByLabel("Lead teacher").selectOption(lead);
+  await form.getByLabel("Course", { exact: true }).selectOption({ label: courseTitle });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form
+    .getByLabel("Time zone (the classes' clock)", { exact: true })
+    .selectOption("America/New_York");
+  await form.getByLabel("Seats", { exact: true }).fill("4");
+  await form.getByLabel("Lead teacher", { exact: true }).selectOption(lead);
   await form.getByRole("button", { name: "Create class group" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   return new URL(page.url()).pathname.split("/").pop()!;

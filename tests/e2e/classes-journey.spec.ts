@@ -63,11 +63,13 @@ test("an admin opens a group with a series, a learner enrols from the course pag
   await signInAs(adminPage, "admin");
   await open(adminPage, "/admin/classes/new");
   const form = adminPage.getByRole("form", { name: "New class group" });
-  await form.getByLabel("Course").selectOption({ label: course.title });
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Time zone (the classes' clock)").selectOption("America/New_York");
-  await form.getByLabel("Seats").fill("6");
-  await form.getByLabel("Lead teacher").selectOption(teacherId);
+  await form.getByLabel("Course", { exact: true }).selectOption({ label: course.title });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form
+    .getByLabel("Time zone (the classes' clock)", { exact: true })
+    .selectOption("America/New_York");
+  await form.getByLabel("Seats", { exact: true }).fill("6");
+  await form.getByLabel("Lead teacher", { exact: true }).selectOption(teacherId);
   await form.getByRole("button", { name: "Create class group" }).click();
   await expect(adminPage.getByRole("heading", { level: 1, name })).toBeVisible();
   const groupId = new URL(adminPage.url()).pathname.split("/").pop()!;
