@@ -1,6 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { open } from "../support/navigation";
+
+/**
+ * Waits until the list shows articles and every one of them says `text`: the address changes
+ * as a client navigation starts, so the list is read once it has been redrawn.
+ */
+async function expectEveryArticle(page: Page, text: string) {
+  await expect
+    .poll(async () => {
+      const texts = await page.locator("main article").allInnerTexts();
+      return texts.length > 0 && texts.every((t) => t.includes(text));
+    })
+    .toBe(true);
+}
 
 test.describe("course catalogue", () => {
   test("lists all 31 published courses, server-rendered", async ({ page }) => {
@@ -13,16 +26,14 @@ test.describe("course catalogue", () => {
     await open(page, "/courses");
     await page.getByLabel("Category").selectOption("Languages");
     await expect(page).toHaveURL(/category=Languages/);
-    const titles = page.locator("main article h2");
-    const count = await titles.count();
-    expect(count).toBeGreaterThan(0);
-    for (const badge of await page.locator("main article").allInnerTexts())
-      expect(badge).toContain("Languages");
+    await expectEveryArticle(page, "Languages");
+    const count = await page.locator("main article h2").count();
 
     await page.getByLabel("Level").selectOption("Beginner");
     await expect(page).toHaveURL(
       /category=Languages.*level=Beginner|level=Beginner.*category=Languages/,
     );
+    await expectEveryArticle(page, "Beginner");
     const narrowed = await page.locator("main article").count();
     expect(narrowed).toBeLessThanOrEqual(count);
 
@@ -99,8 +110,7 @@ test.describe("blog", () => {
       .getByRole("link", { name: "Parenting" })
       .click();
     await expect(page).toHaveURL(/category=PARENTING/);
-    for (const text of await page.locator("main article").allInnerTexts())
-      expect(text).toContain("Parenting");
+    await expectEveryArticle(page, "Parenting");
   });
 
   test("an article shows its date, category, image, body, recent posts and the call to action", async ({
