@@ -213,36 +213,12 @@ export function DataTable<Row>({
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td
+                  <DataCell
                     key={c.id}
-                    role="cell"
-                    className={cn(
-                      "flex flex-wrap items-baseline gap-x-3 gap-y-1 md:table-cell md:px-3 md:py-3 md:align-top",
-                      c.className,
-                      "max-md:max-w-none max-md:min-w-0 max-md:text-left max-md:whitespace-normal max-md:wrap-anywhere",
-                      selectForm ? "col-span-2" : null,
-                      // A card has no line for a cell with nothing in it (a subscriber with no
-                      // action); the table keeps the cell, read as "None", so its columns line up.
-                      isEmptyCell(c.cell(row)) ? "max-md:hidden" : null,
-                    )}
-                  >
-                    {/* The column's name, for sighted readers of a card; a screen reader
-                        already announces the column header with the cell. */}
-                    <span
-                      aria-hidden="true"
-                      className="w-[7.5rem] shrink-0 text-xs font-semibold tracking-wide text-brand-900 uppercase md:hidden"
-                    >
-                      {c.header}
-                    </span>
-                    {/* Beside its name while 12rem fit there, else under it (a 320 px phone). */}
-                    <div className="min-w-0 flex-[1_1_12rem]">
-                      {isEmptyCell(c.cell(row)) ? (
-                        <span className="sr-only">None</span>
-                      ) : (
-                        c.cell(row)
-                      )}
-                    </div>
-                  </td>
+                    header={c.header}
+                    content={c.cell(row)}
+                    className={cn(c.className, selectForm ? "col-span-2" : null)}
+                  />
                 ),
               )}
             </tr>
@@ -250,6 +226,45 @@ export function DataTable<Row>({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One cell of a row: a table cell from md up, a labelled line of a card below it. */
+function DataCell({
+  header,
+  content,
+  className,
+}: {
+  header: ReactNode;
+  content: ReactNode;
+  className?: string;
+}) {
+  const empty = isEmptyCell(content);
+  return (
+    <td
+      role="cell"
+      className={cn(
+        "flex flex-wrap items-baseline gap-x-3 gap-y-1 md:table-cell md:px-3 md:py-3 md:align-top",
+        className,
+        "max-md:max-w-none max-md:min-w-0 max-md:text-left max-md:whitespace-normal max-md:wrap-anywhere",
+        // A card has no line for a cell with nothing in it (a subscriber with no action); the
+        // table keeps the cell, read as "None", so its columns line up.
+        empty ? "max-md:hidden" : null,
+      )}
+    >
+      {/* The column's name, for sighted readers of a card; a screen reader already announces
+          the column header with the cell. */}
+      <span
+        aria-hidden="true"
+        className="w-[7.5rem] shrink-0 text-xs font-semibold tracking-wide text-brand-900 uppercase md:hidden"
+      >
+        {header}
+      </span>
+      {/* Beside its name while 12rem fit there, else under it (a 320 px phone). */}
+      <div className="min-w-0 flex-[1_1_12rem]">
+        {empty ? <span className="sr-only">None</span> : content}
+      </div>
+    </td>
   );
 }
 

@@ -88,6 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
       })),
     };
   });
+  const firstConflict = sessions.find((s) => s.conflict);
   return {
     zone,
     filter,
@@ -100,9 +101,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     total: sessions.length,
     conflicts: sessions.filter((s) => s.conflict).length,
-    firstConflict: sessions.find((s) => s.conflict)
-      ? formatDateTime(sessions.find((s) => s.conflict)!.startsAt, zone)
-      : null,
+    firstConflict: firstConflict ? formatDateTime(firstConflict.startsAt, zone) : null,
     days,
     courses: options.courses.map((c) => ({ value: c.id, label: c.title })),
     teachers: options.teachers.map((t) => ({ value: t.id, label: t.name })),
