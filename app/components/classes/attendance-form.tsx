@@ -31,6 +31,7 @@ export function AttendanceForm({
   zone,
   error,
   saved,
+  fields,
 }: {
   members: AttendanceMember[];
   /** Why marks cannot be changed here, or null. */
@@ -38,10 +39,15 @@ export function AttendanceForm({
   zone: string;
   error?: string;
   saved?: string;
+  /** Hidden fields the page's action needs (the admin's group page names the class). */
+  fields?: Record<string, string>;
 }) {
   if (members.length === 0) return null;
   return (
     <Form method="post" className="mt-4 grid gap-4" aria-label="Attendance">
+      {Object.entries(fields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <FormError message={error} />
       <FormSuccess message={saved} />
       {locked ? <p className="text-sm text-muted">{locked}</p> : null}

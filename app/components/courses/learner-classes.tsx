@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { AttendanceSummary, type OwnAttendance } from "./attendance-summary";
 
 // The learner's classes (docs/classes.md "Learner pages and feeds"): the next sessions on
 // /upcoming-courses and the running groups' timetables on /subscribed-courses, as the loaders
@@ -96,7 +97,14 @@ export interface RunningGroup {
   next: { iso: string; text: string }[];
 }
 
-export function RunningGroups({ groups }: { groups: RunningGroup[] }) {
+export function RunningGroups({
+  groups,
+  attendance,
+}: {
+  groups: RunningGroup[];
+  /** The learner's own marks per group (by group id). */
+  attendance?: Record<string, OwnAttendance>;
+}) {
   return (
     <section aria-labelledby="running-groups" className="mt-6">
       <h2 id="running-groups" className="text-2xl">
@@ -118,6 +126,11 @@ export function RunningGroups({ groups }: { groups: RunningGroup[] }) {
               </p>
               {g.learnerName ? <p className="mt-1 text-sm">For {g.learnerName}</p> : null}
               <p className="mt-1 text-sm">Teacher: {g.teacherName ?? "to be announced"}</p>
+              {attendance ? (
+                <div className="mt-1">
+                  <AttendanceSummary counts={attendance[g.id]} learnerName={g.learnerName} />
+                </div>
+              ) : null}
               <p className="mt-2 text-sm text-muted">
                 Every week: {g.rules.length > 0 ? g.rules.join("; ") : "to be announced"} (
                 {g.anchorZone} time)

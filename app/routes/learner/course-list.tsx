@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { AttendanceSummary } from "~/components/courses/attendance-summary";
 import { CancelEnrollment } from "~/components/courses/cancel-enrollment";
 import { CourseCard } from "~/components/courses/course-card";
 import { RunningGroups, UpcomingClasses } from "~/components/courses/learner-classes";
@@ -7,6 +8,7 @@ import {
   runningGroupsView,
   upcomingClassesView,
 } from "~/.server/classes/learner-view";
+import { ownAttendance } from "~/.server/classes/queries-attendance";
 import { useZoneCookie } from "~/hooks/use-zone-cookie";
 import { zoneWords } from "~/lib/class-schedule";
 import { FormSuccess } from "~/components/forms/form-message";
@@ -50,8 +52,32 @@ export async function loader(args: Route.LoaderArgs) {
   const zone = await learnerZone(db, args.request, user.id);
   const upcoming = list.status === "upcoming" ? await upcomingClassesView(db, user.id, zone) : null;
   const running = list.status === "subscribed" ? await runningGroupsView(db, user.id, zone) : null;
+  // The learner's own marks (only enrolments of this account): per running group, and per
+  // course on the completed list (docs/classes.md "Joining and attendance").
+  const attendance = running
+    ? await ownAttendance(
+        db,
+        user.id,
+        "cohort",
+        running.map((g) => g.id),
+      )
+    : list.status === "completed"
+      ? await ownAttendance(
+          db,
+          user.id,
+          "enrollment",
+          courses.map((c) => c.enrollmentId),
+        )
+      : null;
   return data(
-    { list, courses, zone, upcoming, running },
+    {
+      list,
+      courses,
+      zone,
+      upcoming,
+      running,
+      attendance: attendance ? Object.fromEntries(attendance) : null,
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -64,7 +90,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function CourseList({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, courses, zone, upcoming, running } = loaderData;
+  const { list, courses, zone, upcoming, running, attendance } = loaderData;
   useZoneCookie(zone);
   const noScriptSuccess = actionData?.ok ? actionData.message : undefined;
   return (
@@ -78,7 +104,7 @@ export default function CourseList({ loaderData, actionData }: Route.ComponentPr
         <FormSuccess message={noScriptSuccess} />
       </div>
       {upcoming ? <UpcomingClasses classes={upcoming} zone={zoneWords(zone)} /> : null}
-      {running ? <RunningGroups groups={running} /> : null}
+      {running ? <RunningGroups groups={running} attendance={attendance ?? {}} /> : null}
       {upcoming || running ? (
         <h2 className="mt-10 text-2xl">
           {list.status === "upcoming" ? "Courses starting soon" : "Your courses"}
@@ -104,6 +130,13 @@ export default function CourseList({ loaderData, actionData }: Route.ComponentPr
                 Enrolled on {formatLongDate(entry.enrolledAt)}
                 {entry.learnerName ? ` · for ${entry.learnerName}` : ""}
               </p>
+              {/* A course taken without a class group has no marks and no line. */}
+              {list.status === "completed" && attendance?.[entry.enrollmentId] ? (
+                <AttendanceSummary
+                  counts={attendance[entry.enrollmentId]}
+                  learnerName={entry.learnerName}
+                />
+              ) : null}
               {list.status === "upcoming" ? (
                 <CancelEnrollment
                   enrollmentId={entry.enrollmentId}

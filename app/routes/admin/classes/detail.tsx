@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { CohortAttendance } from "~/components/admin/classes/cohort-attendance";
 import { CohortForm } from "~/components/admin/classes/cohort-form";
 import { MemberActions, PlaceForm, StatusActions } from "~/components/admin/classes/cohort-actions";
 import { CohortStatusBadge } from "~/components/admin/classes/cohort-status-badge";
@@ -10,6 +11,10 @@ import { Time } from "~/components/admin/time";
 import { SectionCard } from "~/components/admin/users/section-card";
 import { buttonVariants } from "~/components/ui/button";
 import { handleCohortIntent } from "~/.server/classes/actions-admin";
+import {
+  cohortAttendance,
+  cohortAttendanceAction,
+} from "~/.server/classes/actions-attendance-admin";
 import {
   classOptions,
   cohortDetail,
@@ -75,7 +80,7 @@ function ruleWords(s: {
  * change and cancel forms.
  */
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  const admin = requireAdmin(args);
   const { db } = args.context.services;
   const detail = await cohortDetail(db, args.params.id);
   if (!detail) throw data("This class group does not exist.", { status: 404 });
@@ -83,7 +88,7 @@ export async function loader(args: Route.LoaderArgs) {
   const zone = adminZone(args.request);
   const now = new Date().toISOString();
   const live = ["draft", "open", "running"].includes(cohort.status);
-  const [options, enrollments, groups, placements] = await Promise.all([
+  const [options, enrollments, groups, placements, attendance] = await Promise.all([
     classOptions(db),
     live ? placeableEnrollments(db, cohort.courseId) : Promise.resolve([]),
     live ? siblingCohorts(db, cohort.courseId, cohort.id) : Promise.resolve([]),
@@ -91,6 +96,8 @@ export async function loader(args: Route.LoaderArgs) {
       db,
       members.map((m) => m.enrollmentId),
     ),
+    // Attendance per member and per class, and `?attendance=` one class's roster form.
+    cohortAttendance(db, cohort, admin, zone, new URL(args.request.url).searchParams),
   ]);
   // A move closes one placement and opens the next at the same instant.
   const movedTo = (enrollmentId: string, at: string | null) =>
@@ -119,6 +126,7 @@ export async function loader(args: Route.LoaderArgs) {
     {
       zone,
       movingId,
+      attendance,
       zones: live && series.length === 0 ? listTimeZones() : [cohort.anchorZone],
       cohort: {
         ...cohort,
@@ -235,6 +243,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const admin = requireAdmin(args);
   const fields = await readForm(args.request);
+  // The roster form names its class (app/components/admin/classes/cohort-attendance.tsx).
+  if (fields.attendance !== undefined) {
+    return cohortAttendanceAction(args.context.services.db, admin, args.params.id, fields);
+  }
   return handleCohortIntent(admin, args, fields, adminZone(args.request));
 }
 
@@ -427,6 +439,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
                 ["sessions", "Classes"],
                 ["series", "Series"],
                 ["members", "Members"],
+                ["attendance", "Attendance"],
                 ...(d.live ? [["details", "Details"]] : []),
               ].map(([id, label]) => (
                 <a key={id} href={`#${id}`} className="font-semibold text-brand-800 underline">
@@ -584,6 +597,15 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
             />
           </div>
         </SectionCard>
+        <CohortAttendance
+          cohortId={cohort.id}
+          anchorZone={cohort.anchorZone}
+          zone={zone}
+          {...d.attendance}
+          error={
+            pageResult?.intent === "attendance" && !pageResult.ok ? pageResult.formError : undefined
+          }
+        />
         {d.live ? (
           <SectionCard id="details" title="Details">
             <CohortForm

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { ClassExports } from "~/components/admin/classes/class-exports";
 import {
   COHORT_STATUS_OPTIONS,
   CohortStatusBadge,
@@ -15,6 +16,7 @@ import { requireAdmin } from "~/.server/platform/session";
 import { cohortListQuery } from "~/lib/admin/class-lists";
 import { readListQuery } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
+import { dayIn } from "~/lib/admin/weeks";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = () => [{ title: "Classes | Admin Panel" }];
@@ -36,6 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
     query,
     total,
     zone,
+    month: dayIn(new Date(), zone).slice(0, 7),
     courses: options.courses.map((c) => ({ value: c.id, label: c.title })),
     teachers: options.teachers.map((t) => ({ value: t.id, label: t.name })),
     rows: rows.map((r) => ({
@@ -182,6 +185,16 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
           }
         />
         <Pagination page={query.page} total={total} noun="class groups" />
+        <ClassExports
+          filters={{
+            status: query.status,
+            course: query.course,
+            teacher: query.teacher,
+            q: query.q,
+          }}
+          month={loaderData.month}
+          zone={zone}
+        />
       </div>
     </>
   );
