@@ -6,7 +6,9 @@ import { insertEnrollment, insertUser } from "../../../tests/support/classes";
 import { startOfDayIn } from "~/lib/admin/time";
 import { seedContent } from "../platform/seed";
 import type { AttendanceStatus } from "../platform/db/schema";
+import type { SessionUser } from "../platform/session";
 import type { AppServices } from "../platform/types";
+import { cohortAttendanceAction } from "./actions-attendance-admin";
 import { allAttendanceCsv, groupAttendanceCsv, teacherHoursCsv } from "./attendance-csv";
 import {
   attendanceCsvBatch,
@@ -345,5 +347,45 @@ describe.each(engines)("attendance counts and exports on %s", (engine) => {
       expect(res.status).toBe(400);
       expect(await res.text()).toMatch(/is not a month\. Write it as YYYY-MM/);
     }
+  });
+
+  // Last: it changes a mark the counts above read.
+  it("the group page's roster post: another group's class is refused; an admin's late change is audited", async () => {
+    const admin: SessionUser = {
+      id: marker.id,
+      name: "Marks Admin",
+      email: "marks.admin@example.com",
+      role: "admin",
+      accountType: "student",
+    };
+    const refused = (await cohortAttendanceAction(db(), admin, group, {
+      attendance: `${other}-s1`,
+      intent: "save",
+    })) as unknown as { init: { status: number }; data: { formError: string } };
+    expect(refused.init.status).toBe(404);
+    expect(refused.data.formError).toMatch(/not one of this group's/);
+
+    const fields: Record<string, string> = { attendance: `${group}-s4`, intent: "save" };
+    for (const who of ["Ada", "Ben", "Parent", "Dan"]) fields[`version:${member[who]}`] = "1";
+    fields[`mark:${member.Ada}`] = "present";
+    fields[`mark:${member.Ben}`] = "late";
+    // Months after the class: a teacher would be locked out, an admin is not.
+    const saved = (await cohortAttendanceAction(db(), admin, group, fields)) as Response;
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get("location")).toBe(
+      `/admin/classes/${group}?attendance=${group}-s4&marked=1#attendance`,
+    );
+    const audit = await db()
+      .selectFrom("auditLog")
+      .select(["action", "detail"])
+      .where("entityId", "=", `${group}-s4`)
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe("attendance.mark.admin");
+    expect(JSON.parse(audit.detail!)).toEqual({
+      before: { [member.Ben]: null },
+      after: { [member.Ben]: "late" },
+    });
+    const s4 = (await sessionAttendanceCounts(db(), group, NOW)).rows[0];
+    expect([s4.counts.present, s4.counts.late, s4.unmarked]).toEqual([1, 1, 2]);
   });
 });
