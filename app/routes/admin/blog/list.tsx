@@ -106,21 +106,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(p) => String(p.id)}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No posts match these filters.</p>
-                <Link
-                  to="/admin/blog"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every post
-                </Link>
-              </>
-            ) : (
-              <p>No posts yet.</p>
-            )
-          }
+          empty="No posts yet."
+          filters={{
+            active: filtered,
+            noMatch: "No posts match these filters.",
+            clearTo: "/admin/blog",
+            clearLabel: "Show every post",
+          }}
         />
         <Pagination page={query.page} total={total} noun="posts" />
       </div>

@@ -165,21 +165,13 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(c) => c.id}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No class groups match these filters.</p>
-                <Link
-                  to="/admin/classes"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every class group
-                </Link>
-              </>
-            ) : (
-              <p>No class groups yet. Create one for a course to schedule its classes.</p>
-            )
-          }
+          empty="No class groups yet. Create one for a course to schedule its classes."
+          filters={{
+            active: filtered,
+            noMatch: "No class groups match these filters.",
+            clearTo: "/admin/classes",
+            clearLabel: "Show every class group",
+          }}
         />
         <Pagination page={query.page} total={total} noun="class groups" />
       </div>

@@ -153,21 +153,13 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
           rows={rows}
           rowKey={(s) => s.id}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No subscribers match these filters.</p>
-                <Link
-                  to="/admin/newsletter"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every subscriber
-                </Link>
-              </>
-            ) : (
-              <p>No one has subscribed to the newsletter yet.</p>
-            )
-          }
+          empty="No one has subscribed to the newsletter yet."
+          filters={{
+            active: filtered,
+            noMatch: "No subscribers match these filters.",
+            clearTo: "/admin/newsletter",
+            clearLabel: "Show every subscriber",
+          }}
         />
         <Pagination
           page={query.page}

@@ -116,21 +116,13 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(u) => u.id}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No users match these filters.</p>
-                <Link
-                  to="/admin/users"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every user
-                </Link>
-              </>
-            ) : (
-              <p>No one has signed up yet.</p>
-            )
-          }
+          empty="No one has signed up yet."
+          filters={{
+            active: filtered,
+            noMatch: "No users match these filters.",
+            clearTo: "/admin/users",
+            clearLabel: "Show every user",
+          }}
         />
         <Pagination page={query.page} total={total} noun="users" />
       </div>
