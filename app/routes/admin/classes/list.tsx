@@ -13,7 +13,7 @@ import { classOptions, cohortListExtras, listCohorts } from "~/.server/classes/q
 import { adminZone } from "~/.server/kit/zone";
 import { requireAdmin } from "~/.server/platform/session";
 import { cohortListQuery } from "~/lib/admin/class-lists";
-import { readListQuery } from "~/lib/admin/list-query";
+import { readListQuery, sortKept } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
 import type { Route } from "./+types/list";
 
@@ -143,7 +143,11 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="grid gap-4">
-        <FilterBar searchLabel="Group name" q={query.q} keep={sortKept(query)}>
+        <FilterBar
+          searchLabel="Group name"
+          q={query.q}
+          keep={sortKept(query, { sort: "start", dir: "desc" })}
+        >
           <FilterSelect
             name="status"
             label="Status"
@@ -177,10 +181,4 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-/** A new search keeps the sort the admin chose (the defaults need no parameter). */
-function sortKept(query: { sort: string; dir: string }): Record<string, string> {
-  if (query.sort === "start" && query.dir === "desc") return {};
-  return { sort: query.sort, dir: query.dir };
 }

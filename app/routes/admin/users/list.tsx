@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { adminZone } from "~/.server/kit/zone";
 import { listUsers } from "~/.server/users/queries-admin";
 import { requireAdmin } from "~/.server/platform/session";
-import { readListQuery } from "~/lib/admin/list-query";
+import { readListQuery, sortKept } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
 import { ACCOUNT_TYPE_FILTERS, ROLE_FILTERS, userListQuery } from "~/lib/admin/user-list";
 import { ACCOUNT_TYPE_LABEL, type UserAccountType, type UserRole } from "~/lib/schemas/admin-users";
@@ -101,7 +101,11 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="grid gap-4">
-        <FilterBar searchLabel="Name or e-mail" q={query.q} keep={sortKept(query)}>
+        <FilterBar
+          searchLabel="Name or e-mail"
+          q={query.q}
+          keep={sortKept(query, { sort: "joined", dir: "desc" })}
+        >
           <FilterSelect name="role" label="Role" value={query.role} options={ROLE_FILTERS} />
           <FilterSelect
             name="accountType"
@@ -128,10 +132,4 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-/** A new search keeps the sort the admin chose (the defaults need no parameter). */
-function sortKept(query: { sort: string; dir: string }): Record<string, string> {
-  if (query.sort === "joined" && query.dir === "desc") return {};
-  return { sort: query.sort, dir: query.dir };
 }
