@@ -36,7 +36,7 @@ interface DataTableProps<Row> {
   empty: ReactNode;
   /**
    * A list with filters: when they find nothing it says so and links to the whole list,
-   * instead of `empty` (docs/admin.md "Lists": filters live in the URL).
+   * instead of `empty` (docs/admin.md "Who and how": filters live in the URL).
    */
   filters?: EmptyFilters;
   /**
