@@ -13,7 +13,7 @@ import {
 /** A board of the landing page's strip: its short and full names and its logo (chosen or uploaded). */
 export function BoardForm({ values, version, pageResult }: KindFormProps) {
   const state = useContentForm("boards", values, pageResult);
-  const { text, field } = state;
+  const { text, field, input } = state;
   const stored = String(values.image ?? "");
   const files = [
     ...(stored.startsWith("/media/u/") ? [{ image: stored, label: "The uploaded logo" }] : []),
@@ -26,16 +26,14 @@ export function BoardForm({ values, version, pageResult }: KindFormProps) {
         hint="The wordmark's text, e.g. CBSE."
         maxLength={LIMITS.boardName}
         required
-        defaultValue={text("name")}
-        {...field("name")}
+        {...input("name")}
       />
       <TextField
         label="Full name"
         hint="Read by screen readers as the logo's description."
         maxLength={LIMITS.boardFullName}
         required
-        defaultValue={text("fullName")}
-        {...field("fullName")}
+        {...input("fullName")}
       />
       <Choice
         legend="Logo file"

@@ -16,7 +16,7 @@ import {
 /** A landing page card: service or advantage, its words, its icon and its two colours. */
 export function CardForm({ values, version, pageResult }: KindFormProps) {
   const state = useContentForm("cards", values, pageResult);
-  const { text, field } = state;
+  const { text, field, input } = state;
   // The icons are previewed in the stored colours.
   const gradient: [string, string] = [
     String(values.gradientFrom ?? "#4FACFE"),
@@ -29,16 +29,14 @@ export function CardForm({ values, version, pageResult }: KindFormProps) {
         label="Title"
         maxLength={LIMITS.cardTitle}
         required
-        defaultValue={text("title")}
-        {...field("title")}
+        {...input("title")}
       />
       <TextareaField
         label="Description"
         rows={4}
         maxLength={LIMITS.cardDescription}
         required
-        defaultValue={text("description")}
-        {...field("description")}
+        {...input("description")}
       />
       <Limit n={LIMITS.cardDescription} />
       <Choice legend="Icon" error={field("icon").error}>
@@ -54,15 +52,13 @@ export function CardForm({ values, version, pageResult }: KindFormProps) {
           label="First colour"
           type="color"
           className="[&_input]:p-1"
-          defaultValue={text("gradientFrom")}
-          {...field("gradientFrom")}
+          {...input("gradientFrom")}
         />
         <TextField
           label="Second colour"
           type="color"
           className="[&_input]:p-1"
-          defaultValue={text("gradientTo")}
-          {...field("gradientTo")}
+          {...input("gradientTo")}
         />
       </div>
     </ContentFormShell>

@@ -38,14 +38,17 @@ export function useContentForm<K extends ContentKind>(
 ) {
   const form = useForm({ schema: CONTENT_SCHEMAS[kind], intent: "save", pageResult });
   const refused = form.result !== undefined && !form.result.ok;
+  /** A text field's value: as sent when refused, else as stored. */
+  const text = (name: ContentField<K>) =>
+    refused ? (form.sent(name) ?? "") : String(values[name] ?? "");
   return {
     kind,
     form,
-    /** A text field's value: as sent when refused, else as stored. */
-    text: (name: ContentField<K>) =>
-      refused ? (form.sent(name) ?? "") : String(values[name] ?? ""),
+    text,
     ticked: (name: ContentField<K>) => (refused ? form.sent(name) === "on" : values[name] === true),
     field: (name: ContentField<K>) => form.field(name),
+    /** A text or select field's props: its name, its message and its value. */
+    input: (name: ContentField<K>) => ({ ...form.field(name), defaultValue: text(name) }),
   };
 }
 
@@ -108,8 +111,7 @@ export function GroupSelect({ state, label }: { state: ContentFormState; label: 
     <SelectField
       label={label}
       options={grouping.groups.map((g) => ({ value: g.key, label: g.title }))}
-      defaultValue={state.text(column)}
-      {...state.field(column)}
+      {...state.input(column)}
     />
   );
 }

@@ -40,7 +40,7 @@ export function HelpForm({ values, version, pageResult }: KindFormProps) {
 
 /** The question and its answer, the same for both kinds. */
 function QuestionFields({
-  state: { text, field },
+  state: { input },
 }: {
   state: ReturnType<typeof useContentForm<"faq" | "help">>;
 }) {
@@ -50,16 +50,14 @@ function QuestionFields({
         label="Question"
         maxLength={LIMITS.question}
         required
-        defaultValue={text("question")}
-        {...field("question")}
+        {...input("question")}
       />
       <TextareaField
         label="Answer"
         rows={7}
         maxLength={LIMITS.answer}
         required
-        defaultValue={text("answer")}
-        {...field("answer")}
+        {...input("answer")}
       />
       <Limit n={LIMITS.answer} extra="Plain text; a blank line starts a new paragraph." />
     </>

@@ -8,7 +8,7 @@ import { ContentFormShell, Limit, useContentForm, type KindFormProps } from "./c
 /** A testimonial: the quote, who said it and in which role, its category and date. */
 export function TestimonialForm({ values, version, pageResult }: KindFormProps) {
   const state = useContentForm("testimonials", values, pageResult);
-  const { text, field } = state;
+  const { input } = state;
   return (
     <ContentFormShell state={state} version={version}>
       <TextareaField
@@ -16,33 +16,29 @@ export function TestimonialForm({ values, version, pageResult }: KindFormProps) 
         rows={5}
         maxLength={LIMITS.quote}
         required
-        defaultValue={text("quote")}
-        {...field("quote")}
+        {...input("quote")}
       />
       <Limit n={LIMITS.quote} />
       <TextField
         label="Name"
         maxLength={LIMITS.personName}
         required
-        defaultValue={text("name")}
-        {...field("name")}
+        {...input("name")}
       />
       <TextField
         label="Role"
         hint="One short line under the name, e.g. “Parent of a Grade 4 learner”."
         maxLength={LIMITS.role}
         required
-        defaultValue={text("role")}
-        {...field("role")}
+        {...input("role")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Category"
           options={TESTIMONIAL_CATEGORIES.map((c) => ({ value: c, label: c }))}
-          defaultValue={text("category")}
-          {...field("category")}
+          {...input("category")}
         />
-        <TextField label="Date" type="date" required defaultValue={text("date")} {...field("date")} />
+        <TextField label="Date" type="date" required {...input("date")} />
       </div>
     </ContentFormShell>
   );
