@@ -18,9 +18,10 @@ export interface UseFormOptions {
   pageResult?: FormResult | null;
   /**
    * Names one form of a page with several: it posts through its own fetcher, so forms don't
-   * reset each other, and only answers for this intent are shown by it.
+   * reset each other, and only answers for this intent are shown by it. A form whose buttons
+   * post different intents (a blog post's save, publish, schedule) names them all.
    */
-  intent?: string;
+  intent?: string | readonly string[];
   /** The fetcher's key when one intent appears several times on a page (one per card). */
   fetcherKey?: string;
   /** Turns the fields into the schema's input (the booking form makes one instant of two). */
@@ -41,13 +42,19 @@ export interface UseFormOptions {
  * the same shape, whether it came from a fetcher, the page's action, or a callable.
  */
 export function useForm(options: UseFormOptions = {}) {
-  const { schema, pageResult, intent, fetcherKey, toInput, placeErrors, send } = options;
+  const { schema, pageResult, fetcherKey, toInput, placeErrors, send } = options;
+  const intents = typeof options.intent === "string" ? [options.intent] : options.intent;
+  const intent = intents?.[0];
   const fetcher = useFetcher<FormResult>({ key: fetcherKey ?? intent ?? "form" });
   const formRef = useRef<HTMLFormElement>(null);
   const busyRef = useRef(false);
   const [sending, setSending] = useState(false);
 
-  const own = intent ? (pageResult?.intent === intent ? pageResult : undefined) : pageResult;
+  const own = intents
+    ? pageResult?.intent !== undefined && intents.includes(pageResult.intent)
+      ? pageResult
+      : undefined
+    : pageResult;
   const serverResult = (intent ? fetcher.data : undefined) ?? own ?? undefined;
   // What this browser decided since the server last answered: its own check, or a callable's
   // answer. A new answer from the server replaces it.

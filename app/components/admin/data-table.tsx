@@ -14,6 +14,17 @@ export interface Column<Row> {
   className?: string;
 }
 
+/** What a filtered list says when its filters find nothing, e.g. on the users list. */
+export interface EmptyFilters {
+  /** Whether a filter narrows the list now (usually: the address has parameters). */
+  active: boolean;
+  /** "No users match these filters." */
+  noMatch: string;
+  /** The whole list's address and the link's words: "/admin/users", "Show every user". */
+  clearTo: string;
+  clearLabel: string;
+}
+
 interface DataTableProps<Row> {
   /** Names the table for screen readers, e.g. "Contact messages". */
   caption: string;
@@ -21,8 +32,13 @@ interface DataTableProps<Row> {
   rows: Row[];
   rowKey: (row: Row) => string;
   sort?: { by: string; dir: SortDir };
-  /** What an empty list says (a filtered list also offers to clear its filters). */
+  /** What the list says when it has no rows at all (a string is one paragraph). */
   empty: ReactNode;
+  /**
+   * A list with filters: when they find nothing it says so and links to the whole list,
+   * instead of `empty` (docs/admin.md "Who and how": filters live in the URL).
+   */
+  filters?: EmptyFilters;
   /**
    * Row checkboxes for bulk actions: each is `name="ids"` in the form with this id, so the
    * bulk buttons work without JavaScript.
@@ -55,17 +71,12 @@ export function DataTable<Row>({
   rowKey,
   sort,
   empty,
+  filters,
   selectForm,
   rowLabel,
 }: DataTableProps<Row>) {
   const { search, pathname } = useLocation();
-  if (rows.length === 0) {
-    return (
-      <div className="rounded-card border border-dashed border-brand-200 bg-white p-8 text-center text-muted">
-        {empty}
-      </div>
-    );
-  }
+  if (rows.length === 0) return <EmptyList empty={empty} filters={filters} />;
   // The cards' toolbar shows the select-every-row box and the sort links; without either,
   // the header row is only for screen readers.
   const toolbar = Boolean(selectForm) || columns.some((c) => c.sortable);
@@ -225,6 +236,29 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The list's place when it has no rows: what it says, and the way back to the whole list. */
+function EmptyList({ empty, filters }: { empty: ReactNode; filters?: EmptyFilters }) {
+  return (
+    <div className="rounded-card border border-dashed border-brand-200 bg-white p-8 text-center text-muted">
+      {filters?.active ? (
+        <>
+          <p>{filters.noMatch}</p>
+          <Link
+            to={filters.clearTo}
+            className="mt-2 inline-block font-semibold text-brand-800 underline"
+          >
+            {filters.clearLabel}
+          </Link>
+        </>
+      ) : typeof empty === "string" ? (
+        <p>{empty}</p>
+      ) : (
+        empty
+      )}
     </div>
   );
 }

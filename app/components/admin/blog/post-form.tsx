@@ -1,16 +1,22 @@
 import { useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
 import { RichTextField } from "~/components/admin/editor/rich-text-field";
 import { FormError } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Button } from "~/components/ui/button";
+import { useForm } from "~/hooks/use-form";
 import { BLOG_CATEGORIES } from "~/lib/content-types";
 import { categoryLabel } from "~/lib/format";
 import { blogImage } from "~/lib/images";
 import type { FormResult } from "~/lib/form-result";
-import { COVER_PATTERN, slugify, type BlogState } from "~/lib/schemas/admin-blog";
+import {
+  BLOG_INTENTS,
+  blogPostSchema,
+  COVER_PATTERN,
+  slugify,
+  type BlogState,
+} from "~/lib/schemas/admin-blog";
 
 export interface PostFormValues {
   title: string;
@@ -37,46 +43,42 @@ const CATEGORY_OPTIONS = BLOG_CATEGORIES.map((c) => ({ value: c, label: category
 
 /**
  * A post's fields and its state buttons: save (as it is), publish now, schedule at a date and
- * time in the admin's zone, unpublish. A plain form post; the editor's HTML rides a hidden input.
+ * time in the admin's zone, unpublish. Each button posts its intent through the one form hook
+ * (checked here with the server's schema first); without JavaScript it is a plain form post.
+ * The editor's HTML rides a hidden input.
  */
 export function PostForm({ values: initial, postId, version, state, zone, result }: PostFormProps) {
-  const failed = result && !result.ok ? result : null;
-  const sent = failed?.values;
-  const values: PostFormValues = sent
-    ? {
-        title: sent.title ?? initial.title,
-        slug: sent.slug ?? initial.slug,
-        excerpt: sent.excerpt ?? initial.excerpt,
-        category: sent.category ?? initial.category,
-        image: sent.image ?? initial.image,
-        contentHtml: sent.contentHtml ?? initial.contentHtml,
-        publishAt: sent.publishAt ?? initial.publishAt,
-      }
-    : initial;
-  const errors = failed?.errors ?? {};
-  const busy = useNavigation().state === "submitting";
-  const [slug, setSlug] = useState(values.slug);
-  const [slugTouched, setSlugTouched] = useState(values.slug !== "");
-  const [cover, setCover] = useState(values.image);
+  const { fetcher, formRef, onSubmit, busy, errors, sent, formError } = useForm({
+    schema: blogPostSchema,
+    intent: BLOG_INTENTS,
+    pageResult: result,
+  });
+  /** A field as sent when the server refused it (a page answered without JavaScript). */
+  const value = (name: keyof PostFormValues) => sent(name) ?? initial[name];
+  const [slug, setSlug] = useState(value("slug"));
+  const [slugTouched, setSlugTouched] = useState(value("slug") !== "");
+  const [cover, setCover] = useState(value("image"));
 
   return (
-    <Form
+    <fetcher.Form
+      ref={formRef}
       method="post"
       className="grid grid-cols-1 gap-5"
       aria-label="Post"
-      onSubmit={postToNewTab}
+      // "Preview changes" opens a new tab and saves nothing, so it is not checked here.
+      onSubmit={(event) => (postToNewTab(event) ? undefined : onSubmit(event))}
     >
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
       {/* "Preview changes" dates a live post as readers see it. */}
       {postId !== undefined ? <input type="hidden" name="postId" value={postId} /> : null}
-      <FormError message={failed?.formError} />
+      <FormError message={formError} />
       <div className="grid gap-5 rounded-card bg-white p-5 shadow-card">
         <TextField
           label="Title"
           name="title"
           required
           maxLength={200}
-          defaultValue={values.title}
+          defaultValue={value("title")}
           error={errors.title}
           onChange={(e) => {
             if (!slugTouched) setSlug(slugify(e.target.value));
@@ -101,14 +103,14 @@ export function PostForm({ values: initial, postId, version, state, zone, result
           required
           maxLength={400}
           rows={3}
-          defaultValue={values.excerpt}
+          defaultValue={value("excerpt")}
           error={errors.excerpt}
         />
         <SelectField
           label="Category"
           name="category"
           options={CATEGORY_OPTIONS}
-          defaultValue={values.category}
+          defaultValue={value("category")}
           error={errors.category}
         />
         <CoverField value={cover} onChange={setCover} error={errors.image} />
@@ -117,7 +119,7 @@ export function PostForm({ values: initial, postId, version, state, zone, result
         <RichTextField
           name="contentHtml"
           label="Body"
-          defaultValue={values.contentHtml}
+          defaultValue={value("contentHtml")}
           error={errors.contentHtml}
           uploadUrl="/admin/media"
           hint="Headings, lists, links, images, tables and the book-a-demo block. Unsafe markup is removed when you save."
@@ -164,7 +166,7 @@ export function PostForm({ values: initial, postId, version, state, zone, result
             label={`Go live at (${zone})`}
             name="publishAt"
             type="datetime-local"
-            defaultValue={values.publishAt}
+            defaultValue={value("publishAt")}
             error={errors.publishAt}
             className="w-full sm:w-64"
           />
@@ -173,7 +175,7 @@ export function PostForm({ values: initial, postId, version, state, zone, result
           </Button>
         </div>
       </div>
-    </Form>
+    </fetcher.Form>
   );
 }
 
@@ -182,9 +184,9 @@ export function PostForm({ values: initial, postId, version, state, zone, result
  * opens a new tab ("Preview changes") is posted by the browser itself, to its formaction.
  * form.submit() skips the submit event and the browser's own checks, which already ran.
  */
-function postToNewTab(event: FormEvent<HTMLFormElement>) {
+function postToNewTab(event: FormEvent<HTMLFormElement>): boolean {
   const submitter = (event.nativeEvent as SubmitEvent).submitter;
-  if (!(submitter instanceof HTMLButtonElement) || submitter.formTarget !== "_blank") return;
+  if (!(submitter instanceof HTMLButtonElement) || submitter.formTarget !== "_blank") return false;
   event.preventDefault();
   const form = event.currentTarget;
   const saved = { action: form.getAttribute("action"), target: form.getAttribute("target") };
@@ -195,6 +197,7 @@ function postToNewTab(event: FormEvent<HTMLFormElement>) {
     if (value === null) form.removeAttribute(name);
     else form.setAttribute(name, value);
   }
+  return true;
 }
 
 /** The cover: an image's base path, filled by an upload (with JavaScript) or typed. */

@@ -1,9 +1,9 @@
-import { Form, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { Button } from "~/components/ui/button";
+import { useForm } from "~/hooks/use-form";
 import { AUDIENCES, COURSE_CATEGORIES, COURSE_LEVELS } from "~/lib/content-types";
 import { audienceLabel } from "~/lib/format";
 import type { FormResult } from "~/lib/form-result";
@@ -49,8 +49,9 @@ const options = (values: readonly string[], label = (v: string) => v) =>
   values.map((v) => ({ value: v, label: label(v) }));
 
 /**
- * The course editor: every docs/product.md §3 field, checked on the server; works without
- * JavaScript.
+ * The course editor: every docs/product.md §3 field, checked on the server (the cover can only
+ * be checked there, and its message shows with the others); works without JavaScript. It posts
+ * the `save` intent through the one form hook; the page's other forms post their own.
  */
 export function CourseForm({
   initial,
@@ -59,26 +60,24 @@ export function CourseForm({
   coverPreview,
   submitLabel,
 }: CourseFormProps) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && (navigation.formData?.get("intent") ?? "save") === "save";
-  const failed = result && !result.ok && (result.intent ?? "save") === "save" ? result : null;
-  const errors = failed?.errors ?? {};
-  const sent = (name: string, fallback: string) => failed?.values?.[name] ?? fallback;
+  // An answer that names no form (a body too large to read) belongs to this, the page's main one.
+  const pageResult = result && !result.intent ? { ...result, intent: "save" } : result;
+  const form = useForm({ intent: "save", pageResult });
+  const { fetcher, formRef, busy, errors, formError } = form;
+  const sent = (name: string, fallback: string) => form.sent(name) ?? fallback;
   const isNew = version === undefined;
   return (
-    <Form
+    <fetcher.Form
+      ref={formRef}
       method="post"
       encType="multipart/form-data"
       noValidate
       aria-label={isNew ? "New course" : "Edit course"}
       className="grid gap-5 rounded-card bg-white p-5 shadow-card"
-      // A refused post shows the fields as sent: remount with them.
-      key={failed ? JSON.stringify(failed.values ?? {}) : "initial"}
     >
       <input type="hidden" name="intent" value="save" />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
-      <FormError message={failed?.formError} />
+      <FormError message={formError} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label="Title"
@@ -218,6 +217,6 @@ export function CourseForm({
           {busy ? "Saving…" : submitLabel}
         </Button>
       </div>
-    </Form>
+    </fetcher.Form>
   );
 }

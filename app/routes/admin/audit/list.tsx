@@ -184,18 +184,13 @@ export default function AuditList({ loaderData }: Route.ComponentProps) {
           columns={columns}
           rows={entries}
           rowKey={(e) => e.id}
-          empty={
-            params.size > 0 ? (
-              <>
-                No entry matches these filters.{" "}
-                <Link to="/admin/audit" className="font-semibold text-brand-800 underline">
-                  Show every entry
-                </Link>
-              </>
-            ) : (
-              "Nothing has been recorded yet."
-            )
-          }
+          empty="Nothing has been recorded yet."
+          filters={{
+            active: params.size > 0,
+            noMatch: "No entry matches these filters.",
+            clearTo: "/admin/audit",
+            clearLabel: "Show every entry",
+          }}
         />
       </div>
       <KeysetPagination next={next} shown={entries.length} />

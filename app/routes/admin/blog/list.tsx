@@ -10,7 +10,7 @@ import { listAdminPosts } from "~/.server/blog/queries-admin";
 import { adminZone } from "~/.server/kit/zone";
 import { requireAdmin } from "~/.server/platform/session";
 import { BLOG_STATE_FILTERS, blogListQuery } from "~/lib/admin/blog-list";
-import { readListQuery } from "~/lib/admin/list-query";
+import { readListQuery, sortKept } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
 import { categoryLabel } from "~/lib/format";
 import type { BlogState } from "~/lib/schemas/admin-blog";
@@ -77,8 +77,6 @@ const columns: Column<Row>[] = [
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { query, total, rows } = loaderData;
   const filtered = query.q !== "" || query.status !== "";
-  const keep: Record<string, string> =
-    query.sort === "published" && query.dir === "desc" ? {} : { sort: query.sort, dir: query.dir };
   return (
     <>
       <PageHeader
@@ -91,7 +89,11 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="grid gap-4">
-        <FilterBar searchLabel="Title, excerpt or slug" q={query.q} keep={keep}>
+        <FilterBar
+          searchLabel="Title, excerpt or slug"
+          q={query.q}
+          keep={sortKept(query, { sort: "published", dir: "desc" })}
+        >
           <FilterSelect
             name="status"
             label="State"
@@ -106,21 +108,13 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(p) => String(p.id)}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No posts match these filters.</p>
-                <Link
-                  to="/admin/blog"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every post
-                </Link>
-              </>
-            ) : (
-              <p>No posts yet.</p>
-            )
-          }
+          empty="No posts yet."
+          filters={{
+            active: filtered,
+            noMatch: "No posts match these filters.",
+            clearTo: "/admin/blog",
+            clearLabel: "Show every post",
+          }}
         />
         <Pagination page={query.page} total={total} noun="posts" />
       </div>

@@ -192,21 +192,13 @@ export default function BookingsList({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(b) => b.id}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No bookings match these filters.</p>
-                <Link
-                  to="/admin/bookings"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every booking
-                </Link>
-              </>
-            ) : (
-              <p>No demo bookings yet.</p>
-            )
-          }
+          empty="No demo bookings yet."
+          filters={{
+            active: filtered,
+            noMatch: "No bookings match these filters.",
+            clearTo: "/admin/bookings",
+            clearLabel: "Show every booking",
+          }}
         />
         <Pagination page={query.page} total={total} noun="bookings" />
       </div>

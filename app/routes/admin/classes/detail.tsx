@@ -512,7 +512,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
               columns={sessionColumns}
               rows={d.sessions.rows}
               rowKey={(s) => s.id}
-              empty={<p>No classes yet: create a series below.</p>}
+              empty="No classes yet: create a series below."
             />
           </div>
         </SectionCard>
@@ -593,7 +593,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
               columns={memberColumns}
               rows={d.members}
               rowKey={(m) => m.id}
-              empty={<p>No one has been placed in this group yet.</p>}
+              empty="No one has been placed in this group yet."
             />
           </div>
         </SectionCard>

@@ -14,7 +14,7 @@ import { classOptions, cohortListExtras, listCohorts } from "~/.server/classes/q
 import { adminZone } from "~/.server/kit/zone";
 import { requireAdmin } from "~/.server/platform/session";
 import { cohortListQuery } from "~/lib/admin/class-lists";
-import { readListQuery } from "~/lib/admin/list-query";
+import { readListQuery, sortKept } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
 import { dayIn } from "~/lib/admin/weeks";
 import type { Route } from "./+types/list";
@@ -146,7 +146,11 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="grid gap-4">
-        <FilterBar searchLabel="Group name" q={query.q} keep={sortKept(query)}>
+        <FilterBar
+          searchLabel="Group name"
+          q={query.q}
+          keep={sortKept(query, { sort: "start", dir: "desc" })}
+        >
           <FilterSelect
             name="status"
             label="Status"
@@ -168,21 +172,13 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(c) => c.id}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No class groups match these filters.</p>
-                <Link
-                  to="/admin/classes"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every class group
-                </Link>
-              </>
-            ) : (
-              <p>No class groups yet. Create one for a course to schedule its classes.</p>
-            )
-          }
+          empty="No class groups yet. Create one for a course to schedule its classes."
+          filters={{
+            active: filtered,
+            noMatch: "No class groups match these filters.",
+            clearTo: "/admin/classes",
+            clearLabel: "Show every class group",
+          }}
         />
         <Pagination page={query.page} total={total} noun="class groups" />
         <ClassExports
@@ -198,10 +194,4 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
-}
-
-/** A new search keeps the sort the admin chose (the defaults need no parameter). */
-function sortKept(query: { sort: string; dir: string }): Record<string, string> {
-  if (query.sort === "start" && query.dir === "desc") return {};
-  return { sort: query.sort, dir: query.dir };
 }

@@ -276,7 +276,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
                 columns={columnsFor(kind, g.items)}
                 rows={g.items}
                 rowKey={(i) => i.id}
-                empty={<p>Nothing here yet.</p>}
+                empty="Nothing here yet."
               />
             </section>
           );

@@ -133,21 +133,13 @@ export default function CoursesList({ loaderData }: Route.ComponentProps) {
           columns={columns}
           rows={rows}
           rowKey={(c) => c.id}
-          empty={
-            filtered ? (
-              <>
-                <p>No courses match these filters.</p>
-                <Link
-                  to="/admin/courses"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every course
-                </Link>
-              </>
-            ) : (
-              <p>There are no courses yet.</p>
-            )
-          }
+          empty="There are no courses yet."
+          filters={{
+            active: filtered,
+            noMatch: "No courses match these filters.",
+            clearTo: "/admin/courses",
+            clearLabel: "Show every course",
+          }}
         />
       </div>
     </>

@@ -165,21 +165,13 @@ export default function MessagesList({ loaderData, actionData }: Route.Component
           rowLabel={(m) => `${m.name || "Deleted account"} (${m.received?.text ?? ""})`}
           sort={{ by: query.sort, dir: query.dir }}
           selectForm="bulk-messages"
-          empty={
-            filtered ? (
-              <>
-                <p>No messages match these filters.</p>
-                <Link
-                  to="/admin/messages"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show the inbox
-                </Link>
-              </>
-            ) : (
-              <p>The inbox is empty.</p>
-            )
-          }
+          empty="The inbox is empty."
+          filters={{
+            active: filtered,
+            noMatch: "No messages match these filters.",
+            clearTo: "/admin/messages",
+            clearLabel: "Show the inbox",
+          }}
         />
         <Pagination page={query.page} total={total} noun="messages" />
       </div>

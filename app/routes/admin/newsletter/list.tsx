@@ -13,7 +13,7 @@ import { COMMON_TEXT } from "~/.server/kit/search";
 import { adminZone } from "~/.server/kit/zone";
 import { listSubscribers } from "~/.server/newsletter/queries-admin";
 import { requireAdmin } from "~/.server/platform/session";
-import { readListQuery } from "~/lib/admin/list-query";
+import { readListQuery, sortKept } from "~/lib/admin/list-query";
 import {
   SUBSCRIBER_STATUS_LABELS,
   subscriberCount,
@@ -146,28 +146,25 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
       />
       <div className="grid gap-4">
         <StatusTabs current={query.status} counts={counts} cappedAt={cappedAt} />
-        <FilterBar searchLabel="E-mail address" q={query.q} keep={kept(query)} />
+        <FilterBar
+          searchLabel="E-mail address"
+          q={query.q}
+          // A new search keeps the status tab as well as the sort.
+          keep={{ status: query.status, ...sortKept(query, { sort: "subscribed", dir: "desc" }) }}
+        />
         <DataTable
           caption="Newsletter subscribers"
           columns={columns(pageResult)}
           rows={rows}
           rowKey={(s) => s.id}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No subscribers match these filters.</p>
-                <Link
-                  to="/admin/newsletter"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every subscriber
-                </Link>
-              </>
-            ) : (
-              <p>No one has subscribed to the newsletter yet.</p>
-            )
-          }
+          empty="No one has subscribed to the newsletter yet."
+          filters={{
+            active: filtered,
+            noMatch: "No subscribers match these filters.",
+            clearTo: "/admin/newsletter",
+            clearLabel: "Show every subscriber",
+          }}
         />
         <Pagination
           page={query.page}
@@ -179,14 +176,4 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
       </div>
     </>
   );
-}
-
-/** A new search keeps the status tab and the sort (the defaults need no parameter). */
-function kept(query: { status: string; sort: string; dir: string }): Record<string, string> {
-  const keep: Record<string, string> = { status: query.status };
-  if (query.sort !== "subscribed" || query.dir !== "desc") {
-    keep.sort = query.sort;
-    keep.dir = query.dir;
-  }
-  return keep;
 }

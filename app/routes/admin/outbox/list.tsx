@@ -143,18 +143,13 @@ export default function OutboxList({ loaderData }: Route.ComponentProps) {
           columns={columns}
           rows={mails}
           rowKey={(m) => m.id}
-          empty={
-            params.size > 0 ? (
-              <>
-                No mail matches these filters.{" "}
-                <Link to="/admin/outbox" className="font-semibold text-brand-800 underline">
-                  Show every mail
-                </Link>
-              </>
-            ) : (
-              "No mail has been queued yet."
-            )
-          }
+          empty="No mail has been queued yet."
+          filters={{
+            active: params.size > 0,
+            noMatch: "No mail matches these filters.",
+            clearTo: "/admin/outbox",
+            clearLabel: "Show every mail",
+          }}
         />
       </div>
       <KeysetPagination next={next} shown={mails.length} />

@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { adminZone } from "~/.server/kit/zone";
 import { listUsers } from "~/.server/users/queries-admin";
 import { requireAdmin } from "~/.server/platform/session";
-import { readListQuery } from "~/lib/admin/list-query";
+import { readListQuery, sortKept } from "~/lib/admin/list-query";
 import { shownTime, type ShownTime } from "~/lib/admin/time";
 import { ACCOUNT_TYPE_FILTERS, ROLE_FILTERS, userListQuery } from "~/lib/admin/user-list";
 import { ACCOUNT_TYPE_LABEL, type UserAccountType, type UserRole } from "~/lib/schemas/admin-users";
@@ -101,7 +101,11 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="grid gap-4">
-        <FilterBar searchLabel="Name or e-mail" q={query.q} keep={sortKept(query)}>
+        <FilterBar
+          searchLabel="Name or e-mail"
+          q={query.q}
+          keep={sortKept(query, { sort: "joined", dir: "desc" })}
+        >
           <FilterSelect name="role" label="Role" value={query.role} options={ROLE_FILTERS} />
           <FilterSelect
             name="accountType"
@@ -116,30 +120,16 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(u) => u.id}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>No users match these filters.</p>
-                <Link
-                  to="/admin/users"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every user
-                </Link>
-              </>
-            ) : (
-              <p>No one has signed up yet.</p>
-            )
-          }
+          empty="No one has signed up yet."
+          filters={{
+            active: filtered,
+            noMatch: "No users match these filters.",
+            clearTo: "/admin/users",
+            clearLabel: "Show every user",
+          }}
         />
         <Pagination page={query.page} total={total} noun="users" />
       </div>
     </>
   );
-}
-
-/** A new search keeps the sort the admin chose (the defaults need no parameter). */
-function sortKept(query: { sort: string; dir: string }): Record<string, string> {
-  if (query.sort === "joined" && query.dir === "desc") return {};
-  return { sort: query.sort, dir: query.dir };
 }
