@@ -1,27 +1,69 @@
-// `npm test`: every check, in the order a failure is cheapest to find — static checks, unit and
-// database tests (SQLite, plus PostgreSQL when TEST_DATABASE_URL is set), the production
-// build, the build as two servers behind nginx, then the browser tests in Chromium. Ends
-// with one "N passed, N failed" line.
-import { spawnSync } from "node:child_process";
+// `npm test`: every check — static checks, unit and database tests (SQLite, plus PostgreSQL when
+// TEST_DATABASE_URL is set), the production build, the build as two servers behind nginx, then
+// the browser tests in Chromium. Ends with one "N passed, N failed" line.
+//
+// Stages that leave a core idle run beside others, in two rounds (docs/testing.md §1,
+// docs/decisions/0040-ci-stages-side-by-side.md): first the static checks and the build (each
+// mostly one process on one core) beside the unit and database tests; then, once all of those
+// passed, the cluster tests (mostly waiting for servers, leases and nginx) beside the browser
+// tests. A failed stage ends its own line of stages; the round's other line runs to its end,
+// and no later round starts.
+import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
 mkdirSync("test-results", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = performance.now();
 
 // Each stage's time, printed at the end (docs/testing.md §1), so a slowdown shows which stage
-// it is in. .ci/run passes the install's time in CI_PHASE_TIMES (a file of "label seconds"
-// lines) and prints the table itself after npm test.
+// it is in. .ci/run passes the install's time in CI_PHASE_TIMES (a file of "seconds\tlabel"
+// lines) and prints the table itself after npm test. Stages that ran beside each other are
+// marked so, since their times overlap.
 const phases = [];
 const phaseFile = process.env.CI_PHASE_TIMES;
 
-function run(label, command, args, env = {}) {
-  console.log(`\n▶ ${label}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = (performance.now() - started) / 1000;
-  phases.push({ label, seconds });
-  if (phaseFile) appendFileSync(phaseFile, `${seconds.toFixed(1)}\t${label}\n`);
-  return result.status === 0;
+/**
+ * Runs one stage. `live` stages write to the terminal as they go; the others (running beside a
+ * live one) keep their output and print it in one block when they end, so two stages' lines
+ * never interleave.
+ */
+function run(label, command, args, { live = true, beside = "", env = {} } = {}) {
+  if (live) console.log(`\n▶ ${label}`);
+  const begun = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    if (!live) {
+      child.stdout.on("data", (chunk) => output.push(chunk));
+      child.stderr.on("data", (chunk) => output.push(chunk));
+    }
+    const done = (ok) => {
+      const seconds = (performance.now() - begun) / 1000;
+      const shown = beside ? `${label} (beside ${beside})` : label;
+      phases.push({ label: shown, seconds });
+      if (phaseFile) appendFileSync(phaseFile, `${seconds.toFixed(1)}\t${shown}\n`);
+      if (!live) {
+        console.log(`\n▶ ${label} (ran beside ${beside}; its output follows)`);
+        process.stdout.write(Buffer.concat(output));
+        console.log(`◀ ${label}: ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s`);
+      }
+      resolve(ok);
+    };
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      done(false);
+    });
+    child.on("close", (code) => done(code === 0));
+  });
+}
+
+/** Runs stages one after the other, stopping at the first that fails. */
+async function chain(stages) {
+  for (const stage of stages) if (!(await stage())) return false;
+  return true;
 }
 
 function printPhases() {
@@ -30,7 +72,7 @@ function printPhases() {
   for (const { label, seconds } of phases) {
     console.log(`${seconds.toFixed(1).padStart(8)} s  ${label}`);
   }
-  const total = phases.reduce((sum, p) => sum + p.seconds, 0);
+  const total = (performance.now() - started) / 1000;
   console.log(`${total.toFixed(1).padStart(8)} s  total`);
 }
 
@@ -50,6 +92,7 @@ function countVitest(file, ok) {
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
   } else if (!ok) totals.failed += 1;
+  return ok;
 }
 
 function finish(ok) {
@@ -61,70 +104,86 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
+/** One Vitest run with its JSON report, counted into the totals. */
+async function vitest(label, args, report, options) {
+  rmSync(report, { force: true });
+  const ok = await run(
+    label,
+    "npx",
+    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile=${report}`],
+    options,
+  );
+  return countVitest(report, ok);
+}
+
 if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: database tests run on SQLite only.");
 }
 
-if (!run("Static checks (types, lint, format)", "npm", ["run", "check"])) finish(false);
-
-// Vitest's two projects (vitest.config.ts), one stage each so each has its own time.
-rmSync("test-results/unit.json", { force: true });
-rmSync("test-results/database.json", { force: true });
-const unitOk = run("Unit tests (Vitest)", "npx", [
-  "vitest",
-  "run",
-  "--project=unit",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile=test-results/unit.json",
+// Round one. The static checks (tsc, ESLint and Prettier, one process each) and the build
+// (Vite, mostly one core) leave the second core idle; the Vitest runs keep both busy. The
+// build comes after the static checks, not beside them: both write React Router's generated
+// types.
+const side = "the unit and database tests";
+const [staticAndBuildOk, vitestOk] = await Promise.all([
+  chain([
+    () =>
+      run("Static checks (types, lint, format)", "npm", ["run", "check"], {
+        live: false,
+        beside: side,
+      }),
+    () => run("Production build", "npm", ["run", "build"], { live: false, beside: side }),
+    // Admin code stays in the panel, and the landing page within its JavaScript budget.
+    () =>
+      run(
+        "Bundle boundaries (no admin code outside the panel)",
+        "node",
+        ["scripts/bundle-boundaries.mjs"],
+        {
+          live: false,
+          beside: side,
+        },
+      ),
+    () =>
+      run("Landing JavaScript budget", "npm", ["run", "size", "--", "/"], {
+        live: false,
+        beside: side,
+      }),
+  ]),
+  // Vitest's two projects (vitest.config.ts), one stage each so each has its own time.
+  chain([
+    () => vitest("Unit tests (Vitest)", ["--project=unit"], "test-results/unit.json"),
+    () =>
+      vitest(
+        "Database tests (Vitest, every engine)",
+        ["--project=database"],
+        "test-results/database.json",
+      ),
+  ]),
 ]);
-countVitest("test-results/unit.json", unitOk);
-if (!unitOk) finish(false);
+if (!staticAndBuildOk || !vitestOk) finish(false);
 
-const databaseOk = run("Database tests (Vitest, every engine)", "npx", [
-  "vitest",
-  "run",
-  "--project=database",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile=test-results/database.json",
+// Round two. The cluster tests (the production build as several processes on one PostgreSQL of
+// the test's own, behind nginx) spend most of their time waiting for servers to start and
+// leases to run out, so they run beside the browser tests, which keep both cores busy.
+const [clusterOk, e2eOk] = await Promise.all([
+  vitest(
+    "Cluster tests (two servers behind nginx, Vitest)",
+    ["--config", "vitest.cluster.config.ts"],
+    "test-results/cluster.json",
+    { live: false, beside: "the browser tests" },
+  ),
+  (async () => {
+    if (!(await run("Chromium", "node", ["scripts/ensure-chromium.mjs"]))) return false;
+    const ok = await run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
+    const e2e = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
+    if (e2e?.stats) {
+      totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+      totals.failed += e2e.stats.unexpected;
+      totals.skipped += e2e.stats.skipped;
+    } else if (!ok) totals.failed += 1;
+    return ok;
+  })(),
 ]);
-countVitest("test-results/database.json", databaseOk);
-if (!databaseOk) finish(false);
 
-if (!run("Production build", "npm", ["run", "build"])) finish(false);
-
-// Admin code stays in the panel, and the landing page within its JavaScript budget.
-if (
-  !run("Bundle boundaries (no admin code outside the panel)", "node", [
-    "scripts/bundle-boundaries.mjs",
-  ])
-)
-  finish(false);
-if (!run("Landing JavaScript budget", "npm", ["run", "size", "--", "/"])) finish(false);
-
-// The production build as several processes on one PostgreSQL of the test's own, behind nginx.
-rmSync("test-results/cluster.json", { force: true });
-const clusterOk = run("Cluster tests (two servers behind nginx, Vitest)", "npx", [
-  "vitest",
-  "run",
-  "--config",
-  "vitest.cluster.config.ts",
-  "--reporter=default",
-  "--reporter=json",
-  "--outputFile=test-results/cluster.json",
-]);
-countVitest("test-results/cluster.json", clusterOk);
-if (!clusterOk) finish(false);
-
-if (!run("Chromium", "node", ["scripts/ensure-chromium.mjs"])) finish(false);
-
-const e2eOk = run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
-const e2e = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
-if (e2e?.stats) {
-  totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  totals.failed += e2e.stats.unexpected;
-  totals.skipped += e2e.stats.skipped;
-} else if (!e2eOk) totals.failed += 1;
-
-finish(e2eOk);
+finish(clusterOk && e2eOk);

@@ -277,12 +277,17 @@ test.describe("the admin dashboard", () => {
     page,
   }) => {
     await signInAs(page, "admin");
+    // One load, resized to each width (the charts are SVG scaled by CSS; docs/decisions/
+    // 0040-ci-stages-side-by-side.md); axe at the sweep's two widths, as 320 px lays the page
+    // out as 390 px does (tests/support/page-sweep.ts AXE_WIDTHS).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await openDashboard(page);
+    for (const summary of await page.getByText("Show as table").all()) await summary.click();
+    await expect(page.getByRole("table")).toHaveCount(4);
     for (const width of [1366, 390, 320]) {
       await page.setViewportSize({ width, height: 900 });
-      await openDashboard(page);
-      for (const summary of await page.getByText("Show as table").all()) await summary.click();
-      await expect(page.getByRole("table")).toHaveCount(4);
-      await expectNoAxeViolations(page, `/admin at ${width}`);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      if (width !== 320) await expectNoAxeViolations(page, `/admin at ${width}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
       // The charts shrink with the screen instead of overflowing it.
       for (const chart of await page.locator("svg[role=img]").all()) {

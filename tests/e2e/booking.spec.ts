@@ -554,13 +554,12 @@ test("/demo-confirmation without a valid link finds no booking", async ({ page }
   await expect(page.getByText(notFound)).toBeVisible();
 });
 
-test("axe finds no violations on /get-started, /get-started/parent and a confirmation", async ({
+test("axe finds no violations on a refused /get-started/parent and a confirmation", async ({
   page,
 }) => {
-  await open(page, "/get-started");
-  await expectNoAxeViolations(page, "/get-started");
+  // The two pages as loaded are the page sweep's (axe at 390 and 1366 px, page-sweep.spec.ts);
+  // here the states it cannot reach: a refused form and a confirmation.
   await open(page, "/get-started/parent");
-  await expectNoAxeViolations(page, "/get-started/parent");
   await page.getByRole("button", { name: "Book my free demo class" }).click();
   await expect(field(page, "Your name")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page, "/get-started/parent with errors");

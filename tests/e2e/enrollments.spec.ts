@@ -42,7 +42,7 @@ test("a visitor sees 'Sign in to enroll', signs in and comes back to the course 
   const signIn = page.getByRole("link", { name: "Sign in to enroll" });
   await expect(signIn).toHaveAttribute("href", `/login?redirectTo=%2Fcourses%2F${COURSE}`);
   await expect(page.getByRole("button", { name: "Enroll" })).toHaveCount(0);
-  await expectNoAxeViolations(page, "course page, signed out");
+  // Signed out, the course page is the page sweep's, which runs axe on it (page-sweep.spec.ts).
 
   await signIn.click();
   await page.getByLabel("Email").fill(user.email);
@@ -169,7 +169,7 @@ test("each list shows only its own status as course cards, the others their empt
     await expect(page.getByText("Cancel enrollment", { exact: true })).toHaveCount(
       path === "/upcoming-courses" ? 1 : 0,
     );
-    await expectNoAxeViolations(page, path);
+    // Axe on each list with course cards in it: the page sweep's learner has some in each.
   }
 });
 

@@ -187,17 +187,37 @@ function findOverflow() {
 export async function checkPage(
   page: Page,
   path: string,
-  { axe = true, widths = SWEEP_WIDTHS }: { axe?: boolean; widths?: readonly number[] } = {},
+  options: Parameters<typeof checkShownPage>[2] = {},
 ): Promise<void> {
+  await page.setViewportSize({ width: (options.widths ?? SWEEP_WIDTHS)[0], height: 800 });
+  await open(page, path);
+  expect(new URL(page.url()).pathname, "stayed on the page").toBe(
+    new URL(path, page.url()).pathname,
+  );
+  await checkShownPage(page, path, options);
+}
+
+/**
+ * checkPage's checks on the page as it is now, without loading it again: for a state a test
+ * reached by acting on the page (a refused form, an open panel), or a page it has just loaded.
+ * The window is resized through `widths`; `label` names the page in the report.
+ */
+export async function checkShownPage(
+  page: Page,
+  label: string,
+  {
+    axe = true,
+    widths = SWEEP_WIDTHS,
+  }: {
+    /** false: no axe; a list of widths: axe at those only (another test has the others). */
+    axe?: boolean | readonly number[];
+    widths?: readonly number[];
+  } = {},
+): Promise<void> {
+  const axeWidths = axe === true ? AXE_WIDTHS : axe === false ? [] : axe;
   const problems: string[] = [];
-  for (const [i, width] of widths.entries()) {
-    await page.setViewportSize({ width, height: 800 });
-    if (i === 0) {
-      await open(page, path);
-      expect(new URL(page.url()).pathname, "stayed on the page").toBe(
-        new URL(path, page.url()).pathname,
-      );
-    }
+  for (const width of widths) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 800 });
     // Fonts (and, after a resize, the new layout) settle before anything is measured.
     await page.evaluate(
       () =>
@@ -208,16 +228,16 @@ export async function checkPage(
     const found = await page.evaluate(findOverflow);
     if (found) {
       problems.push(
-        `${path} at ${width} px: the page is ${found.scrollWidth} px wide (viewport ${found.clientWidth} px)` +
+        `${label} at ${width} px: the page is ${found.scrollWidth} px wide (viewport ${found.clientWidth} px)` +
           found.offenders
             .map((o) => `\n    ${o.tag} "${o.text}" x ${o.left}..${o.right}, ${o.width} px wide`)
             .join(""),
       );
     }
-    if (axe && AXE_WIDTHS.includes(width)) {
+    if (axeWidths.includes(width)) {
       const violations = await axeViolations(page);
       if (violations.length > 0) {
-        problems.push(`${path} at ${width} px, axe:\n  ${violations.join("\n  ")}`);
+        problems.push(`${label} at ${width} px, axe:\n  ${violations.join("\n  ")}`);
       }
     }
   }

@@ -1,4 +1,9 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import {
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
 import SQLite from "better-sqlite3";
 import { randomBytes } from "node:crypto";
 import { E2E_BASE_URL, e2eDbFile } from "./e2e-env";
@@ -58,6 +63,33 @@ export async function signInAs(
   if (role === "admin") promoteToAdmin(user.email);
   if (role === "teacher") makeTeacher(user.email);
   return user;
+}
+
+/** One admin per worker process and server, signed up once: its session's cookies. */
+const workerAdmins = new Map<string, { user: TestUser; cookies: Cookie[] }>();
+type Cookie = Awaited<ReturnType<APIRequestContext["storageState"]>>["cookies"][number];
+
+/**
+ * Signs the page's browser context in as this worker's admin: signed up (a password hash, the
+ * costliest request a test makes) on the first call, then the same session's cookies for
+ * every later test of the worker (docs/decisions/0040-ci-stages-side-by-side.md). Only for
+ * tests that need an admin and nothing of their own in it: a test that signs the admin out,
+ * changes its account or reads its name in the page signs in with `signInAs(page, "admin")`.
+ */
+export async function signInAsWorkerAdmin(page: Page): Promise<TestUser> {
+  const baseURL = test.info().project.use.baseURL ?? E2E_BASE_URL;
+  let admin = workerAdmins.get(baseURL);
+  if (!admin) {
+    const context = await newRequestContext({ baseURL });
+    const user = newUser("worker-admin");
+    await signUp(context, user);
+    promoteToAdmin(user.email);
+    admin = { user, cookies: (await context.storageState()).cookies };
+    await context.dispose();
+    workerAdmins.set(baseURL, admin);
+  }
+  await page.context().addCookies(admin.cookies);
+  return admin.user;
 }
 
 /** The seed's teachers (app/.server/classes/writes-seed.ts), who have classes every week. */
