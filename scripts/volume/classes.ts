@@ -4,8 +4,10 @@ import { createRandom, DAY_MS, FIRST_NAMES, LAST_NAMES } from "./random";
 // The classes at docs/classes.md's volume, for `npm run bench:classes`: 2,000 class groups
 // with 100 sessions each (200,000), 150 teachers, and 60,000 member rows (each placed enrolment
 // has its active placement and one or two earlier, transferred ones; a cancelled one, the one it
-// left). Groups run from nine months ago to nine months ahead, in the zones learners live in, so
-// a week holds a few thousand sessions.
+// left). Groups start over the last fifteen months and the next five (the world has eighteen
+// months of history, world.ts) and run for about a year, in the zones learners live in: a week
+// holds a few thousand sessions and about 86,000 are held. Attendance (issue 27): 1,500,000
+// marks of the held classes, for the members on each class's roster.
 
 type Row = Record<string, string | number | boolean | null>;
 
@@ -14,6 +16,7 @@ export const CLASS_COUNTS = {
   sessionsPerCohort: 100,
   teachers: 150,
   members: 60_000,
+  attendance: 1_500_000,
 };
 
 const ZONES = [
@@ -31,6 +34,11 @@ export interface ClassTables {
   /** A teacher and a learner with a full timetable, for the bench. */
   busyTeacherId: string;
   busyLearnerId: string;
+  /**
+   * The attendance rows, made as they are inserted (1,500,000 objects at once would hold about
+   * half a gigabyte): `count` of them, chosen evenly among the possible ones.
+   */
+  attendance: { count: number; rows: () => Iterable<Row> };
 }
 
 export function classTables(options: {
@@ -74,7 +82,7 @@ export function classTables(options: {
   for (let i = 0; i < cohortCount; i++) {
     const course = options.courses[i % options.courses.length];
     const zone = random.pick(ZONES);
-    const startMs = options.now + random.int(-270, 270) * DAY_MS;
+    const startMs = options.now + random.int(-450, 150) * DAY_MS;
     const fromDate = iso(startMs).slice(0, 10);
     const weekdays = [random.int(0, 2), random.int(3, 6)];
     const localStart = `${String(random.int(7, 20)).padStart(2, "0")}:${random.pick(["00", "30"])}`;
@@ -231,7 +239,16 @@ export function classTables(options: {
   }
   cohorts.forEach((c, i) => (c.seatsTaken = seats[i]));
 
+  const attendance = attendanceRows({
+    seed: options.seed,
+    now: options.now,
+    target: Math.round(CLASS_COUNTS.attendance * options.scale),
+    sessions,
+    members,
+  });
+
   return {
+    attendance,
     tables: [
       ["user", teachers],
       ["cohort", cohorts],
@@ -242,5 +259,81 @@ export function classTables(options: {
     ],
     busyTeacherId: teachers[0].id as string,
     busyLearnerId,
+  };
+}
+
+const MARKS = [
+  ["present", 75],
+  ["late", 8],
+  ["absent", 12],
+  ["excused", 5],
+] as const;
+
+/**
+ * Attendance of the classes held before `now`: one row per class and member on its roster (not
+ * gone before its start, not withdrawn: the roster app/.server/classes/queries-teacher.ts
+ * shows; the seed's placements are all from the last 200 days, so "placed by its start" would
+ * leave a quarter of the target), `target` of the possible rows picked evenly (selection
+ * sampling), so most classes are marked in full and some members have no row (unmarked). A
+ * present or late member joined through /join a few minutes around the start; the class's
+ * teacher marked it within a day of its end.
+ */
+function attendanceRows(options: {
+  seed: number;
+  now: number;
+  target: number;
+  sessions: Row[];
+  members: Row[];
+}): { count: number; rows: () => Iterable<Row> } {
+  const at = new Date(options.now).toISOString();
+  const byCohort = new Map<string, Row[]>();
+  for (const m of options.members) {
+    if (m.status === "withdrawn") continue;
+    const list = byCohort.get(String(m.cohortId));
+    if (list) list.push(m);
+    else byCohort.set(String(m.cohortId), [m]);
+  }
+  const held = options.sessions.filter((s) => s.status === "held" && String(s.endsAt) <= at);
+  const roster = (s: Row) =>
+    (byCohort.get(String(s.cohortId)) ?? []).filter(
+      (m) => m.leftAt === null || String(m.leftAt) > String(s.startsAt),
+    );
+  let possible = 0;
+  for (const s of held) possible += roster(s).length;
+  const count = Math.min(options.target, possible);
+  return {
+    count,
+    *rows() {
+      const random = createRandom(options.seed * 11 + 27);
+      let needed = count;
+      let left = possible;
+      for (const s of held) {
+        const start = Date.parse(String(s.startsAt));
+        const end = Date.parse(String(s.endsAt));
+        for (const m of roster(s)) {
+          // Selection sampling (Knuth's algorithm S): exactly `count` rows, evenly spread.
+          const take = random.next() * left < needed;
+          left--;
+          if (!take) continue;
+          needed--;
+          const status = random.weighted(MARKS);
+          const joined =
+            status === "present"
+              ? start + random.int(-10, 3) * 60_000
+              : status === "late"
+                ? start + random.int(5, 25) * 60_000
+                : null;
+          yield {
+            sessionId: s.id,
+            cohortMemberId: m.id,
+            status,
+            joinedAt: joined === null ? null : new Date(joined).toISOString(),
+            markedAt: new Date(end + random.int(5, 1_440) * 60_000).toISOString(),
+            markedBy: s.teacherId,
+            version: 2,
+          };
+        }
+      }
+    },
   };
 }

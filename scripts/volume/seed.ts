@@ -120,6 +120,8 @@ export async function seedVolume(
     for (const [table, rows] of classes.tables) {
       await step(table, rows, table === "user" ? "user (teachers)" : table);
     }
+    // Made row by row as they are inserted (app's attendance: issue 27).
+    await step("attendance", classes.attendance.rows());
   } finally {
     await inserter.close();
   }

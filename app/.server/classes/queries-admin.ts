@@ -151,74 +151,153 @@ export function weekSpan(day: string, zone: string, now = new Date()) {
 }
 
 /**
- * Every session of a week on the admin's clock, filtered by teacher and course; sessions that
- * overlap another session of the same teacher are marked as conflicts.
+ * Classes listed per day on the timetable. A school at docs/classes.md's volume has over 2,000
+ * classes in a busy week: rendering them all cost the server about 120 ms of CPU per page, and
+ * no one reads 300 classes a day on one screen. The rest of a day is counted under it; the
+ * filters narrow the week to what fits, and the CSV has every class.
+ */
+export const SHOWN_PER_DAY = 60;
+
+/**
+ * Every session of a week on the admin's clock, filtered by teacher, course and group name;
+ * sessions that overlap another session of the same teacher are marked as conflicts. Each day
+ * lists its first `perDay` classes in time order and every conflict after them, and counts the
+ * rest (docs/classes.md "Volume").
+ *
+ * Two reads: the week's classes with only what conflicts and days need (from the index that
+ * holds those columns, db/migrations/2026-11-27-03-class-session-week.ts), and the names of the
+ * classes shown (their groups and courses by key, then their teachers). Joining every class of
+ * a busy week to its group and course, for the hundreds a page shows, was most of the page's
+ * read.
  */
 export async function timetableWeek(
   db: Kysely<Database>,
   filter: Pick<SessionFilterQuery, "week" | "teacher" | "course"> & { q?: string },
   zone: string,
   now = new Date(),
+  perDay = SHOWN_PER_DAY,
 ) {
   const week = weekSpan(filter.week, zone, now);
-  // Teachers' names are read apart, for the few teachers of the week: joined per row,
-  // PostgreSQL without statistics hashed the whole user table for each request (docs/classes.md
-  // "Volume").
+  const q = filter.q ?? "";
   const rows = await db
     .selectFrom("classSession as s")
-    .innerJoin("cohort as c", "c.id", "s.cohortId")
-    .innerJoin("course as co", "co.id", "c.courseId")
     .select([
       "s.id",
-      "s.cohortId",
       "s.startsAt",
       "s.endsAt",
       "s.status",
       "s.teacherId",
+      "s.cohortId",
       "s.gapShifted",
-      "c.name as cohortName",
-      "co.title as courseTitle",
     ])
     .where("s.startsAt", ">=", week.startsAt)
     .where("s.startsAt", "<", week.endsAt)
-    .$if(filter.teacher !== "", (q) => q.where("s.teacherId", "=", filter.teacher))
-    .$if(filter.course !== "", (q) => q.where("c.courseId", "=", filter.course))
-    .$if(Boolean(filter.q), (q) =>
-      q.where((eb) => eb(eb.fn("lower", ["c.name"]), "like", nameLike(filter.q ?? ""))),
+    .$if(filter.teacher !== "", (qb) => qb.where("s.teacherId", "=", filter.teacher))
+    // The group filters as a set of groups (2,000 at volume), not a join per class.
+    .$if(filter.course !== "" || q !== "", (qb) =>
+      qb.where("s.cohortId", "in", (eb) =>
+        eb
+          .selectFrom("cohort as c")
+          .select("c.id")
+          .$if(filter.course !== "", (sq) => sq.where("c.courseId", "=", filter.course))
+          .$if(q !== "", (sq) =>
+            sq.where((e) => e(e.fn("lower", ["c.name"]), "like", nameLike(q))),
+          ),
+      ),
     )
     .orderBy("s.startsAt")
     .orderBy("s.id")
     .execute();
-  const names = await userNames(
-    db,
-    rows.map((r) => r.teacherId),
-  );
+
+  // Conflicts in one pass in time order: per teacher, the classes not yet ended when the next
+  // one starts (a handful), each overlapping the new one.
   const conflicted = new Set<string>();
-  const live = rows.filter((r) => r.status !== "cancelled" && r.teacherId);
-  for (let i = 0; i < live.length; i++) {
-    for (let j = i + 1; j < live.length && live[j].startsAt < live[i].endsAt; j++) {
-      if (live[j].teacherId === live[i].teacherId) {
-        conflicted.add(live[i].id);
-        conflicted.add(live[j].id);
-      }
+  const open = new Map<string, { id: string; endsAt: string }[]>();
+  for (const r of rows) {
+    if (r.status === "cancelled" || !r.teacherId) continue;
+    const running = (open.get(r.teacherId) ?? []).filter((o) => o.endsAt > r.startsAt);
+    for (const o of running) {
+      conflicted.add(o.id);
+      conflicted.add(r.id);
     }
+    running.push({ id: r.id, endsAt: r.endsAt });
+    open.set(r.teacherId, running);
   }
-  // The day each class falls on, from the instants the week's days begin on the zone's clock
-  // (ISO instants compare as text): one formatter call per day, not one per class.
+
+  // Each class's day from the instants the week's days begin on the zone's clock (ISO instants
+  // compare as text; the rows are in time order, so the day only moves forward).
   const days = Array.from({ length: 7 }, (_, i) => {
     const day = addDays(week.monday, i);
-    return { day, from: startOfDayIn(day, zone).toISOString() };
+    return {
+      day,
+      from: startOfDayIn(day, zone).toISOString(),
+      count: 0,
+      shown: [] as (typeof rows)[number][],
+    };
   });
-  const dayOf = (startsAt: string) => days.findLast((d) => d.from <= startsAt)!.day;
+  let d = 0;
+  let firstConflict: string | null = null;
+  for (const r of rows) {
+    while (d < 6 && days[d + 1].from <= r.startsAt) d++;
+    const day = days[d];
+    const conflict = conflicted.has(r.id);
+    if (conflict && firstConflict === null) firstConflict = r.startsAt;
+    // The day's first classes, and every class marked as a conflict after them: conflicts are
+    // what the page is read for.
+    if (day.count < perDay || conflict) day.shown.push(r);
+    day.count++;
+  }
+
+  const shown = days.flatMap((day) => day.shown);
+  const [groups, names] = await Promise.all([
+    cohortNames(
+      db,
+      shown.map((r) => r.cohortId),
+    ),
+    userNames(
+      db,
+      shown.map((r) => r.teacherId),
+    ),
+  ]);
   return {
     week,
-    sessions: rows.map((r) => ({
-      ...r,
-      teacherName: r.teacherId ? (names.get(r.teacherId) ?? null) : null,
-      conflict: conflicted.has(r.id),
-      day: dayOf(r.startsAt),
+    total: rows.length,
+    conflicts: conflicted.size,
+    /** When the first conflicting class starts (an ISO instant), or null. */
+    firstConflict,
+    days: days.map((day) => ({
+      day: day.day,
+      hidden: day.count - day.shown.length,
+      sessions: day.shown.map((r) => ({
+        id: r.id,
+        cohortId: r.cohortId,
+        startsAt: r.startsAt,
+        endsAt: r.endsAt,
+        status: r.status,
+        gapShifted: r.gapShifted,
+        cohortName: groups.get(r.cohortId)?.name ?? "",
+        courseTitle: groups.get(r.cohortId)?.courseTitle ?? "",
+        teacherName: r.teacherId ? (names.get(r.teacherId) ?? null) : null,
+        conflict: conflicted.has(r.id),
+      })),
     })),
   };
+}
+
+/** These class groups' names and course titles, by id; duplicates allowed. */
+async function cohortNames(db: Kysely<Database>, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const groups = new Map<string, { name: string; courseTitle: string }>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom("cohort as c")
+      .innerJoin("course as co", "co.id", "c.courseId")
+      .select(["c.id", "c.name", "co.title as courseTitle"])
+      .where("c.id", "in", unique.slice(i, i + 500))
+      .execute();
+    for (const r of rows) groups.set(r.id, { name: r.name, courseTitle: r.courseTitle });
+  }
+  return groups;
 }
 
 /** The names of these users (teachers of a page's classes), by id; duplicates and nulls allowed. */

@@ -123,16 +123,49 @@ describe.each(engines)("class reads on %s", (engine) => {
       "Asia/Kolkata",
     );
     expect(week.week).toMatchObject({ monday: "2027-01-04", startsAt: "2027-01-03T18:30:00.000Z" });
-    expect(week.sessions.map((s) => [s.cohortName, s.day, s.conflict])).toEqual([
+    const listed = (w: typeof week) =>
+      w.days.flatMap((d) => d.sessions.map((s) => [s.cohortName, d.day, s.conflict]));
+    expect(listed(week)).toEqual([
       ["Alpha Monday", "2027-01-04", true],
       ["Beta Monday", "2027-01-05", true], // 18:30 London is after midnight in Kolkata
     ]);
+    expect(week).toMatchObject({ total: 2, conflicts: 2, firstConflict: expect.any(String) });
     const none = await timetableWeek(
       db(),
       { week: "2027-01-06", teacher: "nobody", course: "" },
       "UTC",
     );
-    expect(none.sessions).toEqual([]);
+    expect(listed(none)).toEqual([]);
+    expect(none).toMatchObject({ total: 0, conflicts: 0, firstConflict: null });
+    // The group-name filter, and a day's cap: its first classes and every conflict after them,
+    // the rest counted.
+    const beta = await timetableWeek(
+      db(),
+      { week: "2027-01-06", teacher: "", course: "", q: "BETA" },
+      "Asia/Kolkata",
+    );
+    expect(listed(beta).map((r) => r[0])).toEqual(["Beta Monday"]);
+    const capped = await timetableWeek(
+      db(),
+      { week: "2027-01-06", teacher: "", course: courseId },
+      "UTC",
+      new Date(),
+      0,
+    );
+    expect(listed(capped)).toEqual([
+      ["Alpha Monday", "2027-01-04", true],
+      ["Beta Monday", "2027-01-04", true],
+    ]);
+    // Without Beta, Alpha overlaps nothing: counted, not shown.
+    const alone = await timetableWeek(
+      db(),
+      { week: "2027-01-06", teacher: "", course: "", q: "alpha" },
+      "UTC",
+      new Date(),
+      0,
+    );
+    expect(alone).toMatchObject({ total: 1, conflicts: 0 });
+    expect(alone.days.map((d) => [d.sessions.length, d.hidden])[0]).toEqual([0, 1]);
   });
 
   it("streams the sessions CSV in keyset batches without repeats or gaps", async () => {

@@ -1,6 +1,5 @@
 import { stringify } from "csv-stringify/sync";
 import { SqliteAdapter, type Kysely } from "kysely";
-import { Readable } from "node:stream";
 import { setImmediate as nextTurn } from "node:timers/promises";
 
 // CSV downloads of a list's current filter (docs/admin.md "Who and how", Lists). Rows come from an async source that
@@ -45,8 +44,14 @@ const ROWS_PER_CHUNK = 500;
 /**
  * Streams `rows` as an RFC 4180 CSV download named `filename`. Rows are written in chunks of
  * ROWS_PER_CHUNK, each stringified at once: one chunk per row made 200,000 writes (and as many
- * web-stream and HTTP chunks) for an export of 200,000, twice as slow. The source is only read
- * when the client has taken the previous chunk (Readable.from pulls), so memory stays flat.
+ * web-stream and HTTP chunks) for an export of 200,000, twice as slow.
+ *
+ * The body is a web stream that pulls one chunk when the server asks for one (high-water mark
+ * 0: nothing is read ahead), and the server asks again only once the socket has taken the last
+ * (@hono/node-server waits for "drain"): at most one batch of rows and one chunk are held,
+ * however slow the client. The chunk is encoded once; going through Readable.from and
+ * Readable.toWeb copied it twice more. At docs/classes.md's volume the sessions CSV (200,048
+ * rows) grew a PostgreSQL server by 139–141 MiB in some runs that way (docs/performance.md §7).
  */
 export function csvResponse<Row>(
   filename: string,
@@ -58,22 +63,34 @@ export function csvResponse<Row>(
       const v = c.value(row);
       return v === null || v === undefined ? "" : guardCell(String(v));
     });
-  const source = Readable.from(
-    (async function* () {
-      yield stringify([columns.map((c) => c.header)], { bom: true });
-      let chunk: string[][] = [];
-      for await (const row of rows) {
-        chunk.push(cells(row));
-        if (chunk.length === ROWS_PER_CHUNK) {
-          yield stringify(chunk);
-          chunk = [];
-        }
+  const chunks = (async function* () {
+    yield stringify([columns.map((c) => c.header)], { bom: true });
+    let chunk: string[][] = [];
+    for await (const row of rows) {
+      chunk.push(cells(row));
+      if (chunk.length === ROWS_PER_CHUNK) {
+        yield stringify(chunk);
+        chunk = [];
       }
-      if (chunk.length > 0) yield stringify(chunk);
-    })(),
-    { objectMode: false },
+    }
+    if (chunk.length > 0) yield stringify(chunk);
+  })();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      },
+      // The client went away: end the source, which ends its batch reads.
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
   );
-  return new Response(Readable.toWeb(source) as ReadableStream, {
+  return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,

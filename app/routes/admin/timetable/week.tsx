@@ -35,14 +35,6 @@ function clock(iso: string, zone: string): string {
 }
 
 /**
- * Classes listed per day. A school at docs/classes.md's volume has over 2,000 classes in a busy
- * week: rendering them all cost the server about 120 ms of CPU per page, and no one reads 300
- * classes a day on one screen. The rest of a day is counted under it; the filters narrow the
- * week to what fits, and the CSV has every class.
- */
-const SHOWN_PER_DAY = 60;
-
-/**
  * Every class of one week (Monday to Sunday on the admin's clock), filtered by teacher and
  * course, the week in the URL (?week=yyyy-mm-dd, any day of it) with links to the weeks either
  * side. Two classes of one teacher that overlap are marked as conflicts (docs/classes.md
@@ -53,28 +45,37 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.services;
   const filter = readListQuery(sessionFilterQuery, args.request.url);
   const zone = adminZone(args.request);
-  const [{ week, sessions }, options] = await Promise.all([
+  const [{ week, days, total, conflicts, firstConflict }, options] = await Promise.all([
     timetableWeek(db, filter, zone),
     classOptions(db),
   ]);
   // A busy week has a few thousand classes at a few hundred distinct times: each time is
-  // formatted once (docs/classes.md "Volume").
+  // formatted once (docs/classes.md "Volume"). Each day holds its first classes and every
+  // conflict (timetableWeek), the rest counted.
   const times = new Map<string, string>();
   const time = (iso: string) => {
     let t = times.get(iso);
     if (t === undefined) times.set(iso, (t = clock(iso, zone)));
     return t;
   };
-  const days = Array.from({ length: 7 }, (_, i) => addDays(week.monday, i)).map((day) => {
-    const all = sessions.filter((s) => s.day === day);
-    // The day's first classes in time order, and every class marked as a conflict after them:
-    // conflicts are what the page is read for.
-    const shown = all.filter((s, i) => i < SHOWN_PER_DAY || s.conflict);
-    return {
-      day,
-      words: DAY_WORDS.format(new Date(`${day}T12:00:00Z`)),
-      hidden: all.length - shown.length,
-      sessions: shown.map((s) => ({
+  return {
+    zone,
+    filter,
+    today: dayIn(new Date(), zone),
+    week: {
+      monday: week.monday,
+      previous: week.previous,
+      next: week.next,
+      words: `${DAY_WORDS.format(new Date(`${week.monday}T12:00:00Z`))} – ${DAY_WORDS.format(new Date(`${addDays(week.monday, 6)}T12:00:00Z`))} ${addDays(week.monday, 6).slice(0, 4)}`,
+    },
+    total,
+    conflicts,
+    firstConflict: firstConflict ? formatDateTime(firstConflict, zone) : null,
+    days: days.map((d) => ({
+      day: d.day,
+      words: DAY_WORDS.format(new Date(`${d.day}T12:00:00Z`)),
+      hidden: d.hidden,
+      sessions: d.sessions.map((s) => ({
         id: s.id,
         cohortId: s.cohortId,
         cohortName: s.cohortName,
@@ -86,23 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
         startsAt: s.startsAt,
         time: `${time(s.startsAt)}–${time(s.endsAt)}`,
       })),
-    };
-  });
-  const firstConflict = sessions.find((s) => s.conflict);
-  return {
-    zone,
-    filter,
-    today: dayIn(new Date(), zone),
-    week: {
-      monday: week.monday,
-      previous: week.previous,
-      next: week.next,
-      words: `${DAY_WORDS.format(new Date(`${week.monday}T12:00:00Z`))} – ${DAY_WORDS.format(new Date(`${addDays(week.monday, 6)}T12:00:00Z`))} ${addDays(week.monday, 6).slice(0, 4)}`,
-    },
-    total: sessions.length,
-    conflicts: sessions.filter((s) => s.conflict).length,
-    firstConflict: firstConflict ? formatDateTime(firstConflict.startsAt, zone) : null,
-    days,
+    })),
     courses: options.courses.map((c) => ({ value: c.id, label: c.title })),
     teachers: options.teachers.map((t) => ({ value: t.id, label: t.name })),
   };
