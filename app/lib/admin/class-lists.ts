@@ -44,3 +44,15 @@ export const sessionFilterQuery = z.object({
   status: choice(SESSION_STATUSES),
 });
 export type SessionFilterQuery = z.infer<typeof sessionFilterQuery>;
+
+/** The at-risk list (docs/classes.md "Follow-up and what the school sees"). */
+export const atRiskQuery = listQuery({
+  sorts: ["last", "absences", "since"],
+  sort: "last",
+  dir: "desc",
+  filters: {
+    course: idParam,
+    cohort: idParam,
+  },
+});
+export type AtRiskQuery = z.infer<typeof atRiskQuery>;
