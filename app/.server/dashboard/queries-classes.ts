@@ -19,6 +19,8 @@ export interface AttendanceWeek {
 
 export interface ClassesDashboard {
   classesToday: number;
+  /** Members in a streak of absences now (the "At risk" list). */
+  atRisk: number;
   unmarked: { rows: UnmarkedClass[]; total: number };
   /** Oldest first, one per week of `recentWeeks` (the bookings charts' weeks). */
   attendance: AttendanceWeek[];
@@ -32,13 +34,18 @@ export async function getClassesDashboard(
   const today = dayIn(now, zone);
   const todayStart = startOfDayIn(today, zone).toISOString();
   const tomorrowStart = startOfDayIn(addDays(today, 1), zone).toISOString();
-  const [today_, unmarked, rates] = await Promise.all([
+  const [today_, atRisk, unmarked, rates] = await Promise.all([
     db
       .selectFrom("classSession")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("startsAt", ">=", todayStart)
       .where("startsAt", "<", tomorrowStart)
       .where("status", "!=", "cancelled")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("absenceStreak")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("endedAt", "is", null)
       .executeTakeFirstOrThrow(),
     unmarkedClasses(db, { teacherId: null, now, limit: 10 }),
     // The classes of the 12 weeks by their start, with their marks from attendance_marked.
@@ -59,5 +66,5 @@ export async function getClassesDashboard(
     w.attended += Number(r.attended ?? 0);
     w.marked += Number(r.marked ?? 0);
   }
-  return { classesToday: Number(today_.n), unmarked, attendance };
+  return { classesToday: Number(today_.n), atRisk: Number(atRisk.n), unmarked, attendance };
 }

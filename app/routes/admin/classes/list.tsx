@@ -132,6 +132,12 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/classes/new" className={buttonVariants({ size: "sm" })}>
               New class group
             </Link>
+            <Link
+              to="/admin/classes/at-risk"
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+            >
+              At risk
+            </Link>
             <a
               href={`/admin/classes/export.csv${search}`}
               download
