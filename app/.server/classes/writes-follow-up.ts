@@ -70,7 +70,7 @@ export interface FollowUpCounts {
  * Re-reads the streaks of `memberIds` and records what changed: new streaks claimed and
  * mailed, known ones brought up to date, broken ones ended. Call it inside the transaction
  * that changed the marks. On PostgreSQL the members' rows are locked first (in id order, so
- * two saves never deadlock): a save of another class of the same member waits for this one's
+ * two saves never wait on each other in a circle): a save of another class of the same member waits for this one's
  * commit and then reads its marks, so two absences saved at once are still seen together.
  */
 export async function followUpAbsences(
@@ -88,7 +88,9 @@ export async function followUpAbsences(
       .select("id")
       .where("id", "in", ids)
       .orderBy("id")
-      .forUpdate()
+      // Not FOR UPDATE: the save's attendance rows already hold FOR KEY SHARE on these rows
+      // (their foreign key), which FOR UPDATE would wait on: two saves of one member deadlocked.
+      .forNoKeyUpdate()
       .execute();
   }
   const at = now.toISOString();
