@@ -144,6 +144,8 @@ export default [
     route(at("/admin/classes/new"), "routes/admin/classes/new.tsx"),
     route(at("/admin/classes/at-risk"), "routes/admin/classes/at-risk.tsx"),
     route(at("/admin/classes/at-risk.csv"), "routes/admin/classes/at-risk-export.ts"),
+    route(at("/admin/classes/unmarked"), "routes/admin/classes/unmarked.tsx"),
+    route(at("/admin/classes/unmarked.csv"), "routes/admin/classes/unmarked-export.ts"),
     route(at("/admin/classes/:id"), "routes/admin/classes/detail.tsx"),
     route(at("/admin/classes/:id/sessions.csv"), "routes/admin/classes/sessions-export.ts"),
     route(at("/admin/timetable"), "routes/admin/timetable/week.tsx"),

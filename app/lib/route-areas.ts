@@ -132,6 +132,8 @@ export const ROUTE_PATHS = {
   "/admin/classes/new": { area: "admin" },
   "/admin/classes/at-risk": { area: "admin" },
   "/admin/classes/at-risk.csv": { area: "admin", resource: true },
+  "/admin/classes/unmarked": { area: "admin" },
+  "/admin/classes/unmarked.csv": { area: "admin", resource: true },
   "/admin/classes/:id": { area: "admin" },
   "/admin/classes/:id/sessions.csv": { area: "admin", resource: true },
   "/admin/timetable": { area: "admin" },

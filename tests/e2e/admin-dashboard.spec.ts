@@ -53,6 +53,23 @@ const numberIn = (text: string | null) => Number((text ?? "").replace(/,/g, ""))
 const countOf = (sql: string, ...params: unknown[]) =>
   query<{ n: number }>(`select count(*) as n from ${sql}`, ...params)[0].n;
 
+/** Classes that ended 24 hours ago or more (in 12 weeks) with someone on the roster and no mark. */
+function unmarkedCount() {
+  const now = Date.now();
+  const cutoff = iso(new Date(now - 24 * 3_600_000));
+  return countOf(
+    `classSession s join cohort c on c.id = s.cohortId
+     where s.startsAt >= ? and s.startsAt < ? and s.endsAt <= ? and s.status != 'cancelled'
+       and c.status not in ('draft', 'cancelled')
+       and not exists (select 1 from attendance a where a.sessionId = s.id and a.status is not null)
+       and exists (select 1 from cohortMember m where m.cohortId = s.cohortId
+         and m.status != 'withdrawn' and (m.leftAt is null or m.leftAt > s.startsAt))`,
+    iso(new Date(now - 84 * 86_400_000)),
+    cutoff,
+    cutoff,
+  );
+}
+
 /** What each tile should say, counted by the database now. */
 function expectedTiles() {
   const day = today();
@@ -72,6 +89,14 @@ function expectedTiles() {
     "Unread messages": countOf("contactMessage where status = 'new'"),
     "Failed e-mails": countOf("emailOutbox where status = 'failed'"),
     "E-mails kept, not delivered": countOf("emailOutbox where status = 'kept'"),
+    // The classes' tiles (docs/classes.md "Follow-up and what the school sees").
+    "Classes today": countOf(
+      "classSession where startsAt >= ? and startsAt < ? and status != 'cancelled'",
+      dayStart(day),
+      dayStart(addDays(day, 1)),
+    ),
+    "Classes not marked": unmarkedCount(),
+    "Learners at risk": countOf("absenceStreak where endedAt is null"),
   };
 }
 

@@ -144,9 +144,11 @@ test("unmarked classes need attention; two absences in a row put the learner at 
   await signInAs(admin, "admin");
   await open(admin, "/admin");
   const tiles = admin.getByRole("region", { name: "Needs attention" });
-  await expect(tiles.getByRole("link", { name: /Classes today \(.+\)/ })).toBeVisible();
+  await expect(tiles.getByRole("link", { name: /Classes today/ })).toBeVisible();
   await expect(tiles.getByRole("link", { name: /Classes not marked/ })).toBeVisible();
   await expect(tiles.getByRole("link", { name: /Learners at risk/ })).toBeVisible();
+  // The day and weeks are the admin's; the page names the zone.
+  await expect(admin.getByText(/Days and weeks \(from Monday\) are counted in/)).toBeVisible();
   const unmarked = admin.getByTestId("unmarked-classes");
   await expect(unmarked.getByRole("link", { name: new RegExp(`^Mark ${name}`) })).toHaveAttribute(
     "href",
@@ -158,6 +160,23 @@ test("unmarked classes need attention; two absences in a row put the learner at 
     chart.getByRole("table", { name: "Attendance rate per week" }).getByRole("columnheader"),
   ).toHaveText(["Week of", "Rate", "Present or late", "Marked"]);
   await checkPage(admin, "/admin", { widths: [390, 1366] });
+
+  // The whole list, filtered by the group's name in the URL, with its CSV.
+  const unmarkedList = `/admin/classes/unmarked?q=${encodeURIComponent(name)}`;
+  await open(admin, unmarkedList);
+  await expect(admin.getByRole("heading", { name: "Classes not marked", level: 1 })).toBeVisible();
+  await expect(admin.getByRole("link", { name: `Mark attendance of ${name}` })).toHaveAttribute(
+    "href",
+    `/teach/sessions/${sessions[2]}`,
+  );
+  const unmarkedCsv = await admin.request.get(
+    `/admin/classes/unmarked.csv?q=${encodeURIComponent(name)}`,
+  );
+  expect(unmarkedCsv.status()).toBe(200);
+  expect(
+    (await unmarkedCsv.text()).split("\n").filter((l) => l.includes(sessions[2])),
+  ).toHaveLength(1);
+  await checkPage(admin, unmarkedList, { widths: [390, 1366] });
 
   await open(admin, `/admin/classes/at-risk?q=${encodeURIComponent(learner.email)}`);
   await expect(admin.getByRole("heading", { name: "At risk", level: 1 })).toBeVisible();

@@ -30,12 +30,15 @@ export interface UnmarkedClass {
  * Classes that ended at least 24 hours before `now` (and started within the look-back), were
  * not cancelled, belong to a group that ran, had someone on the roster and have no mark at all.
  * Each is a range of the classSession start index with two index probes (attendance_marked,
- * cohortMember_cohort_status). A teacher's list is their own classes.
+ * cohortMember_cohort_status). A teacher's own list (`mine`) looks back only as far as they may
+ * still mark; the admin's may be narrowed to a teacher or a course.
  */
-function unmarked(db: Kysely<Database>, options: { teacherId: string | null; now: Date }) {
-  const lookback = options.teacherId === null ? ADMIN_LOOKBACK_DAYS : TEACHER_LOOKBACK_DAYS;
+function unmarked(db: Kysely<Database>, options: UnmarkedFilter & { now: Date }) {
+  const lookback = options.mine ? TEACHER_LOOKBACK_DAYS : ADMIN_LOOKBACK_DAYS;
   const cutoff = new Date(options.now.getTime() - MARK_GRACE_HOURS * HOUR_MS).toISOString();
   const from = new Date(options.now.getTime() - lookback * 24 * HOUR_MS).toISOString();
+  const teacherId = options.teacherId ?? "";
+  const courseId = options.courseId ?? "";
   return db
     .selectFrom("classSession as s")
     .innerJoin("cohort as c", "c.id", "s.cohortId")
@@ -44,7 +47,9 @@ function unmarked(db: Kysely<Database>, options: { teacherId: string | null; now
     .where("s.endsAt", "<=", cutoff)
     .where("s.status", "!=", "cancelled")
     .where("c.status", "not in", ["draft", "cancelled"])
-    .$if(options.teacherId !== null, (q) => q.where("s.teacherId", "=", options.teacherId!))
+    .$if(teacherId !== "", (q) => q.where("s.teacherId", "=", teacherId))
+    .$if(courseId !== "", (q) => q.where("c.courseId", "=", courseId))
+    .$if((options.q ?? "") !== "", (q) => q.where(containsText(["c.name"], options.q!)))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -68,33 +73,72 @@ function unmarked(db: Kysely<Database>, options: { teacherId: string | null; now
     );
 }
 
-/** The unmarked classes, newest first (up to `limit`), and how many there are. */
+export interface UnmarkedFilter {
+  /** A teacher's own list: their classes they may still mark. */
+  mine?: boolean;
+  /** The session's teacher ("" or absent: anyone). */
+  teacherId?: string;
+  courseId?: string;
+  /** A class group's name, in part. */
+  q?: string;
+}
+
+function unmarkedRows(db: Kysely<Database>, filter: UnmarkedFilter & { now: Date }) {
+  return unmarked(db, filter)
+    .innerJoin("course as k", "k.id", "c.courseId")
+    .leftJoin("user as t", "t.id", "s.teacherId")
+    .select([
+      "s.id",
+      "s.startsAt",
+      "s.endsAt",
+      "c.id as cohortId",
+      "c.name as cohortName",
+      "k.title as courseTitle",
+      "t.name as teacherName",
+    ]);
+}
+
+/** The unmarked classes, newest first (`limit` from `offset`), and how many there are. */
 export async function unmarkedClasses(
   db: Kysely<Database>,
-  options: { teacherId: string | null; now?: Date; limit?: number },
+  options: UnmarkedFilter & { now?: Date; limit?: number; offset?: number },
 ): Promise<{ rows: UnmarkedClass[]; total: number }> {
-  const now = options.now ?? new Date();
-  const base = unmarked(db, { teacherId: options.teacherId, now });
+  const filter = { ...options, now: options.now ?? new Date() };
   const [rows, total] = await Promise.all([
-    base
-      .innerJoin("course as k", "k.id", "c.courseId")
-      .leftJoin("user as t", "t.id", "s.teacherId")
-      .select([
-        "s.id",
-        "s.startsAt",
-        "s.endsAt",
-        "c.id as cohortId",
-        "c.name as cohortName",
-        "k.title as courseTitle",
-        "t.name as teacherName",
-      ])
+    unmarkedRows(db, filter)
       .orderBy("s.startsAt", "desc")
       .orderBy("s.id", "desc")
       .limit(options.limit ?? 10)
+      .offset(options.offset ?? 0)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    unmarked(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
+}
+
+/** One batch of the unmarked classes' export, oldest first by (start, id). */
+export async function unmarkedCsvBatch(
+  db: Kysely<Database>,
+  filter: UnmarkedFilter & { now: Date },
+  after: { createdAt: string; id: string } | undefined,
+  limit: number,
+) {
+  return unmarkedRows(db, filter)
+    .select("s.startsAt as createdAt")
+    .$if(after !== undefined, (q) =>
+      q.where((eb) =>
+        eb.and([
+          eb("s.startsAt", ">=", after!.createdAt),
+          eb.or([eb("s.startsAt", ">", after!.createdAt), eb("s.id", ">", after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy("s.startsAt")
+    .orderBy("s.id")
+    .limit(limit)
+    .execute();
 }
 
 /** The open streaks under the at-risk list's filter. */

@@ -97,13 +97,13 @@ describe.each(engines)("absence follow-up on %s", (engine) => {
       .sort();
 
   it("lists classes not marked 24 hours after their end, for the admin and their teacher", async () => {
-    const all = await unmarkedClasses(db(), { teacherId: null, now, limit: 100 });
+    const all = await unmarkedClasses(db(), { now, limit: 100 });
     // The newest ended 2 hours ago: not yet.
     const ids = all.rows.map((r) => r.id);
     expect(ids).toContain(group.sessions[6].id);
     expect(ids).not.toContain(group.sessions[7].id);
     expect(ids.filter((id) => group.sessions.some((s) => s.id === id))).toHaveLength(7);
-    const mine = await unmarkedClasses(db(), { teacherId: group.teacherId, now });
+    const mine = await unmarkedClasses(db(), { mine: true, teacherId: group.teacherId, now });
     // A teacher sees the ones they may still mark (ended up to 8 days ago).
     expect(mine.rows.map((r) => r.id)).toEqual(
       group.sessions
@@ -111,8 +111,12 @@ describe.each(engines)("absence follow-up on %s", (engine) => {
         .reverse()
         .map((s) => s.id),
     );
-    const other = await unmarkedClasses(db(), { teacherId: admin.id, now });
+    const other = await unmarkedClasses(db(), { mine: true, teacherId: admin.id, now });
     expect(other.total).toBe(0);
+    // The admin's list narrowed to the course or the teacher; another course has none of them.
+    expect((await unmarkedClasses(db(), { now, courseId: group.courseId })).total).toBe(7);
+    expect((await unmarkedClasses(db(), { now, teacherId: group.teacherId })).total).toBe(7);
+    expect((await unmarkedClasses(db(), { now, courseId: "another-course" })).total).toBe(0);
   });
 
   it("two absences in a row send one mail per streak: the learner, or the parent naming the child", async () => {
@@ -120,7 +124,7 @@ describe.each(engines)("absence follow-up on %s", (engine) => {
     await mark(0, ["absent", "absent", "present"]);
     expect(await followUps()).toHaveLength(0);
     // A marked class leaves the "not marked" list.
-    const unmarked = await unmarkedClasses(db(), { teacherId: null, now, limit: 100 });
+    const unmarked = await unmarkedClasses(db(), { now, limit: 100 });
     expect(unmarked.rows.map((r) => r.id)).not.toContain(group.sessions[0].id);
 
     await mark(1, ["absent", "absent", "absent"]);

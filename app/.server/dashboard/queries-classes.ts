@@ -47,7 +47,7 @@ export async function getClassesDashboard(
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("endedAt", "is", null)
       .executeTakeFirstOrThrow(),
-    unmarkedClasses(db, { teacherId: null, now, limit: 10 }),
+    unmarkedClasses(db, { now, limit: 10 }),
     // The classes of the 12 weeks by their start, with their marks from attendance_marked.
     sql<{ week: unknown; attended: unknown; marked: unknown }>`
       select ${weekOf(sql`s."startsAt"`, weeks)} as "week",

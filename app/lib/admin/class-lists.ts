@@ -56,3 +56,13 @@ export const atRiskQuery = listQuery({
   },
 });
 export type AtRiskQuery = z.infer<typeof atRiskQuery>;
+
+/** The classes not marked (the same page's filters and the CSV's). */
+export const unmarkedQuery = z.object({
+  /** A class group's name, in part. */
+  q: searchText,
+  course: idParam,
+  teacher: idParam,
+  page: z.coerce.number().int().min(1).max(4_000).catch(1),
+});
+export type UnmarkedQuery = z.infer<typeof unmarkedQuery>;

@@ -114,14 +114,14 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const bookingsList = (query: string) => `/admin/bookings?${query}`;
   const tiles: Tile[] = [
     {
-      label: `Classes today (${d.zone})`,
+      label: "Classes today",
       value: d.classes.classesToday,
       to: "/admin/timetable",
     },
     {
       label: "Classes not marked",
       value: d.classes.unmarked.total,
-      to: "#unmarked",
+      to: "/admin/classes/unmarked",
       urgent: true,
     },
     {
@@ -324,11 +324,16 @@ function UnmarkedClasses({ zone, unmarked }: { zone: string; unmarked: Unmarked 
               </li>
             ))}
           </ul>
-          {unmarked.total > unmarked.rows.length ? (
-            <p className="mt-2 text-sm text-muted">
-              And {formatCount(unmarked.total - unmarked.rows.length)} more, older.
-            </p>
-          ) : null}
+          <p className="mt-2 text-sm">
+            <Link
+              to="/admin/classes/unmarked"
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {unmarked.total > unmarked.rows.length
+                ? `All ${formatCount(unmarked.total)} classes not marked`
+                : "The list, with filters and CSV"}
+            </Link>
+          </p>
         </>
       )}
     </section>

@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
     teachingWeek(db, user.id, zone, new URL(args.request.url).searchParams.get("week")),
     // Their own classes nobody marked 24 hours after the end, while they may still mark them
     // (docs/classes.md "Follow-up and what the school sees").
-    unmarkedClasses(db, { teacherId: user.id, limit: 50 }),
+    unmarkedClasses(db, { mine: true, teacherId: user.id, limit: 50 }),
   ]);
   const toMark = unmarked.rows.map((r) => ({
     id: r.id,

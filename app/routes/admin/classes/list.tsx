@@ -138,6 +138,12 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
             >
               At risk
             </Link>
+            <Link
+              to="/admin/classes/unmarked"
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+            >
+              Not marked
+            </Link>
             <a
               href={`/admin/classes/export.csv${search}`}
               download
