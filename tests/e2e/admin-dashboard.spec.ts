@@ -9,8 +9,9 @@ import { signInAs } from "../support/users";
 
 // The admin dashboard (docs/admin.md §1): what needs attention now, each number a link to its
 // filtered list, and five charts of the last 12 weeks with tables for screen readers (the
-// attendance rate's own checks are in class-follow-up.spec.ts). Other specs write to the same database at the same time, so every number is compared with the
-// database's own count at that moment (reloading until the two agree), never with a constant.
+// attendance rate's own checks are in class-follow-up.spec.ts). Other specs write to the same
+// database at the same time, so every number is compared with the database's own count at that
+// moment (reloading until the two agree), never with a constant.
 
 const ZONE = "Asia/Kolkata"; // half an hour off UTC: a day counted in UTC would show
 test.use({ timezoneId: ZONE });
