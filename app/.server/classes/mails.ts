@@ -173,6 +173,8 @@ export interface AbsenceFollowUpMail {
   courseTitle: string;
   /** The child's name when a parent enrolled them; null when the account holder learns. */
   childName: string | null;
+  /** A parent's account: without a child's name the mail says "your child". */
+  parent?: boolean;
   /** The starts of the streak's absent classes, oldest first. */
   missed: readonly string[];
 }
@@ -189,20 +191,18 @@ export async function queueAbsenceFollowUp(
   r: Recipient,
   m: AbsenceFollowUpMail,
 ): Promise<string> {
-  const who = m.childName ?? "you";
+  // Who missed the classes, mid-sentence and at a sentence's start; null: the reader.
+  const child = m.childName ?? (m.parent ? "your child" : null);
+  const Child = m.childName ?? (m.parent ? "Your child" : null);
   const missed = m.missed.map((s) => formatDateTime(s, r.zone));
   const classes = `“${m.cohortName}” (${m.courseTitle})`;
   const mail = renderEmail(config.site, {
-    subject: m.childName
-      ? `We missed ${m.childName} in class — ${config.site.name}`
-      : `We missed you in class — ${config.site.name}`,
-    preheader: `${m.missed.length} classes of ${m.cohortName} in a row without ${m.childName ?? "you"}.`,
+    subject: `We missed ${child ?? "you"} in class — ${config.site.name}`,
+    preheader: `${m.missed.length} classes of ${m.cohortName} in a row without ${child ?? "you"}.`,
     heading: `Hello ${r.name},`,
     paragraphs: [
-      m.childName
-        ? `${m.childName} was marked absent from the last ${m.missed.length} classes of ${classes} in a row.`
-        : `You were marked absent from the last ${m.missed.length} classes of ${classes} in a row.`,
-      `Is everything all right? If something makes it hard for ${who} to come — the time, the level, the connection — write to us at ${config.site.email} and we will help ${m.childName ? "them" : "you"} keep up.`,
+      `${Child ?? "You"} ${Child ? "was" : "were"} marked absent from the last ${m.missed.length} classes of ${classes} in a row.`,
+      `Is everything all right? If something makes it hard for ${child ?? "you"} to come — the time, the level, the connection — write to us at ${config.site.email} and we will help ${child ? "them" : "you"} keep up.`,
       `The times are shown in your time zone, ${r.zone}.`,
     ],
     details: missed.map((when, i) => ({ label: `Missed class ${i + 1}`, value: when })),

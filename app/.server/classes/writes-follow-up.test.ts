@@ -6,6 +6,7 @@ import { atRiskQuery } from "~/lib/admin/class-lists";
 import { getClassesDashboard } from "../dashboard/queries-classes";
 import type { AttendanceStatus } from "../platform/db/schema";
 import type { AppServices } from "../platform/types";
+import { queueAbsenceFollowUp } from "./mails";
 import { listAtRisk, unmarkedClasses } from "./queries-follow-up";
 import { saveAttendance, sessionAttendance } from "./writes-attendance";
 import { currentStreak, followUpAbsences, type MarkedClass } from "./writes-follow-up";
@@ -180,6 +181,30 @@ describe.each(engines)("absence follow-up on %s", (engine) => {
     expect(rows).toHaveLength(3);
     expect(rows.filter((r) => r.endedAt === null)).toHaveLength(1);
     expect(rows.every((r) => r.mailId !== null)).toBe(true);
+  });
+
+  it("a parent's mail without the child's name says 'your child'", async () => {
+    const id = await queueAbsenceFollowUp(
+      db(),
+      services.config,
+      { email: "parent@example.com", name: "Asha", zone: "Asia/Kolkata" },
+      {
+        cohortName: "Evening Group",
+        courseTitle: "Maths",
+        childName: null,
+        parent: true,
+        missed: ["2030-03-23T11:30:00.000Z", "2030-03-30T11:30:00.000Z"],
+      },
+    );
+    const mail = await db()
+      .selectFrom("emailOutbox")
+      .select(["subject", "text"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^We missed your child in class/);
+    expect(mail.text).toContain("Your child was marked absent from the last 2 classes");
+    expect(mail.text).toContain("Asia/Kolkata");
+    await db().deleteFrom("emailOutbox").where("id", "=", id).execute();
   });
 
   it("the at-risk list filters by group and searches by name", async () => {

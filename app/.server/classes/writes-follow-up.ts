@@ -148,11 +148,27 @@ export async function followUpAbsences(
       "c.name as cohortName",
       "c.anchorZone",
       "k.title as courseTitle",
-      "e.learnerName",
       "u.name",
       "u.email",
       "u.timeZone",
+      "u.accountType",
     ])
+    // The child a parent enrolled: named on the enrolment, or (an enrolment converted from a
+    // demo before that) on the demo, as the roster reads it (queries-teacher.ts).
+    .select((eb) =>
+      eb.fn
+        .coalesce(
+          "e.learnerName",
+          eb
+            .selectFrom("demoBooking as d")
+            .select("d.learnerName")
+            .whereRef("d.enrollmentId", "=", "e.id")
+            .where("d.learnerName", "is not", null)
+            .orderBy("d.createdAt")
+            .limit(1),
+        )
+        .as("learnerName"),
+    )
     .where("m.id", "in", [...streaks.keys()])
     .execute();
   for (const p of people) {
@@ -191,7 +207,7 @@ export async function followUpAbsences(
         {
           cohortName: p.cohortName,
           courseTitle: p.courseTitle,
-          childName: p.learnerName?.trim() || null,
+          childName: p.learnerName?.trim() || (p.accountType === "parent" ? "Your child" : null),
           missed: streak.missed,
         },
       );

@@ -234,6 +234,7 @@ describe.each(engines)("every mail, parsed, on %s", (engine) => {
           cohortName: "Evening Group",
           courseTitle: "Primary Computing",
           childName,
+          parent: childName !== null,
           missed: ["2030-03-23T11:30:00.000Z", "2030-03-30T11:30:00.000Z"],
         },
       );
