@@ -30,6 +30,7 @@ import * as enrollmentLearnerName from "./2026-11-26-28-enrollment-learner-name"
 import * as inviteRole from "./2026-11-26-28-invite-role";
 import * as attendance from "./2026-11-26-31-attendance";
 import * as classReminders from "./2026-11-26-32-class-reminders";
+import * as absenceFollowUp from "./2026-11-27-02-absence-follow-up";
 import * as classVolumeIndexes from "./2026-11-27-03-class-volume-indexes";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-28-invite-role": inviteRole,
   "2026-11-26-31-attendance": attendance,
   "2026-11-26-32-class-reminders": classReminders,
+  "2026-11-27-02-absence-follow-up": absenceFollowUp,
   "2026-11-27-03-class-volume-indexes": classVolumeIndexes,
 };

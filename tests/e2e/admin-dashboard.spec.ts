@@ -8,9 +8,10 @@ import { open } from "../support/navigation";
 import { signInAs } from "../support/users";
 
 // The admin dashboard (docs/admin.md §1): what needs attention now, each number a link to its
-// filtered list, and four charts of the last 12 weeks with tables for screen readers. Other
-// specs write to the same database at the same time, so every number is compared with the
-// database's own count at that moment (reloading until the two agree), never with a constant.
+// filtered list, and five charts of the last 12 weeks with tables for screen readers (the
+// attendance rate's own checks are in class-follow-up.spec.ts). Other specs write to the same
+// database at the same time, so every number is compared with the database's own count at that
+// moment (reloading until the two agree), never with a constant.
 
 const ZONE = "Asia/Kolkata"; // half an hour off UTC: a day counted in UTC would show
 test.use({ timezoneId: ZONE });
@@ -53,6 +54,23 @@ const numberIn = (text: string | null) => Number((text ?? "").replace(/,/g, ""))
 const countOf = (sql: string, ...params: unknown[]) =>
   query<{ n: number }>(`select count(*) as n from ${sql}`, ...params)[0].n;
 
+/** Classes that ended 24 hours ago or more (in 12 weeks) with someone on the roster and no mark. */
+function unmarkedCount() {
+  const now = Date.now();
+  const cutoff = iso(new Date(now - 24 * 3_600_000));
+  return countOf(
+    `classSession s join cohort c on c.id = s.cohortId
+     where s.startsAt >= ? and s.startsAt < ? and s.endsAt <= ? and s.status != 'cancelled'
+       and c.status not in ('draft', 'cancelled')
+       and not exists (select 1 from attendance a where a.sessionId = s.id and a.status is not null)
+       and exists (select 1 from cohortMember m where m.cohortId = s.cohortId
+         and m.status != 'withdrawn' and (m.leftAt is null or m.leftAt > s.startsAt))`,
+    iso(new Date(now - 84 * 86_400_000)),
+    cutoff,
+    cutoff,
+  );
+}
+
 /** What each tile should say, counted by the database now. */
 function expectedTiles() {
   const day = today();
@@ -72,6 +90,14 @@ function expectedTiles() {
     "Unread messages": countOf("contactMessage where status = 'new'"),
     "Failed e-mails": countOf("emailOutbox where status = 'failed'"),
     "E-mails kept, not delivered": countOf("emailOutbox where status = 'kept'"),
+    // The classes' tiles (docs/classes.md "Follow-up and what the school sees").
+    "Classes today": countOf(
+      "classSession where startsAt >= ? and startsAt < ? and status != 'cancelled'",
+      dayStart(day),
+      dayStart(addDays(day, 1)),
+    ),
+    "Classes not marked": unmarkedCount(),
+    "Learners at risk": countOf("absenceStreak where endedAt is null"),
   };
 }
 
@@ -283,7 +309,8 @@ test.describe("the admin dashboard", () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await openDashboard(page);
     for (const summary of await page.getByText("Show as table").all()) await summary.click();
-    await expect(page.getByRole("table")).toHaveCount(4);
+    // The four charts and the attendance rate (docs/classes.md "Follow-up and what the school sees").
+    await expect(page.getByRole("table")).toHaveCount(5);
     for (const width of [1366, 390, 320]) {
       await page.setViewportSize({ width, height: 900 });
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
@@ -303,7 +330,7 @@ test.describe("the admin dashboard", () => {
     await signInAs(page, "admin");
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Panel" })).toBeVisible();
-    await expect(page.locator("svg[role=img]")).toHaveCount(4);
+    await expect(page.locator("svg[role=img]")).toHaveCount(5);
     const card = page.getByRole("region", { name: "Sign-ups per week" });
     await card.getByText("Show as table").click();
     await expect(card.getByRole("table")).toBeVisible();

@@ -3,6 +3,7 @@ import { formFailure } from "~/lib/form-result";
 import { formatDateTime, shownTime } from "~/lib/admin/time";
 import { formAnswer } from "../kit/form-action";
 import type { Database } from "../platform/db/schema";
+import type { AppConfig } from "../platform/config";
 import type { SessionUser } from "../platform/session";
 import { attendanceAction, attendanceView, rosterPeople, teachSession } from "./actions-attendance";
 import { memberAttendance, sessionAttendanceCounts } from "./queries-attendance";
@@ -97,6 +98,7 @@ export type CohortAttendanceView = Awaited<ReturnType<typeof cohortAttendance>>;
  */
 export async function cohortAttendanceAction(
   db: Kysely<Database>,
+  config: AppConfig,
   admin: SessionUser,
   cohortId: string,
   fields: Record<string, string>,
@@ -109,5 +111,13 @@ export async function cohortAttendanceAction(
     );
   }
   const back = `/admin/classes/${encodeURIComponent(cohortId)}?attendance=${encodeURIComponent(found.session.id)}&marked=1#attendance`;
-  return attendanceAction(db, admin, found.session, rosterPeople(found.roster), fields, back);
+  return attendanceAction(
+    db,
+    config,
+    admin,
+    found.session,
+    rosterPeople(found.roster),
+    fields,
+    back,
+  );
 }

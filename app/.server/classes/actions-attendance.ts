@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { formFailure } from "~/lib/form-result";
 import { formAnswer } from "../kit/form-action";
 import { AdminRefusal } from "../kit/write";
+import type { AppConfig } from "../platform/config";
 import type { Database } from "../platform/db/schema";
 import type { SessionUser } from "../platform/session";
 import { clockTime } from "../teaching/week";
@@ -83,6 +84,7 @@ export async function attendanceView(
  */
 export async function attendanceAction(
   db: Kysely<Database>,
+  config: AppConfig,
   user: SessionUser,
   session: { id: string; endsAt: string },
   roster: readonly RosterPerson[],
@@ -91,7 +93,7 @@ export async function attendanceAction(
 ) {
   try {
     const marks = parseRosterForm(fields, roster);
-    await saveAttendance(db, user, session, marks);
+    await saveAttendance(db, config, user, session, marks);
   } catch (error) {
     if (!(error instanceof AdminRefusal)) throw error;
     return formAnswer(formFailure({}, error.message, "attendance"), error.status);

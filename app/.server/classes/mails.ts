@@ -167,3 +167,48 @@ export async function queueClassReminder(
     headers: m.offHeaders,
   });
 }
+
+export interface AbsenceFollowUpMail {
+  cohortName: string;
+  courseTitle: string;
+  /** The child's name when a parent enrolled them; null when the account holder learns. */
+  childName: string | null;
+  /** A parent's account: without a child's name the mail says "your child". */
+  parent?: boolean;
+  /** The starts of the streak's absent classes, oldest first. */
+  missed: readonly string[];
+}
+
+/**
+ * The one follow-up mail of a streak of absences (docs/classes.md "Follow-up and what the
+ * school sees", decision 0038), to the enrolment's account holder: the learner, or the parent
+ * who enrolled a child (the account is the parent's; the child is named on the enrolment).
+ * Kind, not a warning: it asks whether something is in the way and says who to write to.
+ */
+export async function queueAbsenceFollowUp(
+  db: Kysely<Database>,
+  config: AppConfig,
+  r: Recipient,
+  m: AbsenceFollowUpMail,
+): Promise<string> {
+  // Who missed the classes, mid-sentence and at a sentence's start; null: the reader.
+  const child = m.childName ?? (m.parent ? "your child" : null);
+  const Child = m.childName ?? (m.parent ? "Your child" : null);
+  const missed = m.missed.map((s) => formatDateTime(s, r.zone));
+  const classes = `“${m.cohortName}” (${m.courseTitle})`;
+  const mail = renderEmail(config.site, {
+    subject: `We missed ${child ?? "you"} in class — ${config.site.name}`,
+    preheader: `${m.missed.length} classes of ${m.cohortName} in a row without ${child ?? "you"}.`,
+    heading: `Hello ${r.name},`,
+    paragraphs: [
+      `${Child ?? "You"} ${Child ? "was" : "were"} marked absent from the last ${m.missed.length} classes of ${classes} in a row.`,
+      `Is everything all right? If something makes it hard for ${child ?? "you"} to come — the time, the level, the connection — write to us at ${config.site.email} and we will help ${child ? "them" : "you"} keep up.`,
+      `The times are shown in your time zone, ${r.zone}.`,
+    ],
+    details: missed.map((when, i) => ({ label: `Missed class ${i + 1}`, value: when })),
+    buttons: [{ label: "See the timetable", url: `${config.siteUrl}/subscribed-courses` }],
+    footerNote:
+      "You are receiving this once because two classes in a row were missed; we do not send it again unless it happens again after a class attended.",
+  });
+  return enqueueMail(db, { to: r.email, ...mail, kind: "class.absence-follow-up" });
+}

@@ -358,7 +358,7 @@ describe.each(engines)("attendance counts and exports on %s", (engine) => {
       role: "admin",
       accountType: "student",
     };
-    const refused = (await cohortAttendanceAction(db(), admin, group, {
+    const refused = (await cohortAttendanceAction(db(), services.config, admin, group, {
       attendance: `${other}-s1`,
       intent: "save",
     })) as unknown as { init: { status: number }; data: { formError: string } };
@@ -370,7 +370,13 @@ describe.each(engines)("attendance counts and exports on %s", (engine) => {
     fields[`mark:${member.Ada}`] = "present";
     fields[`mark:${member.Ben}`] = "late";
     // Months after the class: a teacher would be locked out, an admin is not.
-    const saved = (await cohortAttendanceAction(db(), admin, group, fields)) as Response;
+    const saved = (await cohortAttendanceAction(
+      db(),
+      services.config,
+      admin,
+      group,
+      fields,
+    )) as Response;
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe(
       `/admin/classes/${group}?attendance=${group}-s4&marked=1#attendance`,

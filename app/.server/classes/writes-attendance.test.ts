@@ -122,6 +122,7 @@ describe.each(engines)("attendance marks on %s", (engine) => {
     fields[`mark:${roster[0].id}`] = "late";
     const changed = await saveAttendance(
       db(),
+      services.config,
       teacherActor(),
       session,
       parseRosterForm(fields, roster),
@@ -144,7 +145,13 @@ describe.each(engines)("attendance marks on %s", (engine) => {
       fields[`mark:${m.id}`] = "excused";
     }
     await expect(
-      saveAttendance(db(), teacherActor(), session, parseRosterForm(fields, roster)),
+      saveAttendance(
+        db(),
+        services.config,
+        teacherActor(),
+        session,
+        parseRosterForm(fields, roster),
+      ),
     ).rejects.toBeInstanceOf(VersionConflict);
     expect((await view()).members.map((m) => m.selected)).toEqual(["late", "absent", "absent"]);
   });
@@ -181,11 +188,13 @@ describe.each(engines)("attendance marks on %s", (engine) => {
     }
     fields[`mark:${roster[1].id}`] = "excused";
     const marks = parseRosterForm(fields, roster);
-    await expect(saveAttendance(db(), teacherActor(), session, marks, late)).rejects.toMatchObject({
+    await expect(
+      saveAttendance(db(), services.config, teacherActor(), session, marks, late),
+    ).rejects.toMatchObject({
       status: 422,
     });
     expect((await view("admin", late)).locked).toBeNull();
-    expect(await saveAttendance(db(), adminActor(), session, marks, late)).toBe(1);
+    expect(await saveAttendance(db(), services.config, adminActor(), session, marks, late)).toBe(1);
     const audit = await db()
       .selectFrom("auditLog")
       .select(["action", "actorId", "detail"])

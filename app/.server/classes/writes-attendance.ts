@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import { adminWrite, AdminRefusal, VersionConflict } from "../kit/write";
+import type { AppConfig } from "../platform/config";
 import type { AttendanceStatus, Database } from "../platform/db/schema";
+import { followUpAbsences } from "./writes-follow-up";
 
 // Attendance marks (docs/classes.md "Joining and attendance", decision 0035): the whole
 // roster in one post, each member's row checked against the version the page showed, so a
@@ -100,10 +102,13 @@ export function parseRosterForm(
 /**
  * Saves the roster's marks. Refused (nothing changed) when the class is a teacher's and its
  * marking time is over, or when any member's row changed since the page was loaded.
- * Returns how many marks changed.
+ * Returns how many marks changed. The changed members' absence streaks are followed up in the
+ * same transaction (writes-follow-up.ts): a second absence in a row queues its one mail with
+ * the marks, or neither commits.
  */
 export async function saveAttendance(
   db: Kysely<Database>,
+  config: AppConfig,
   actor: { id: string; email: string; role: string },
   session: { id: string; endsAt: string },
   input: RosterMarks,
@@ -159,6 +164,7 @@ export async function saveAttendance(
         before[m.memberId] = row.status;
         after[m.memberId] = m.status;
       }
+      await followUpAbsences(trx, config, Object.keys(after), now);
       return { before, after, result: Object.keys(after).length };
     },
   });

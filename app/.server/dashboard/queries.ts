@@ -49,7 +49,7 @@ export interface DashboardData {
 }
 
 /** `case when t < end₀ then 0 … end`: the week a time falls in (rows before week 0 are filtered out). */
-function weekOf(time: RawBuilder<unknown>, weeks: Week[]): RawBuilder<number> {
+export function weekOf(time: RawBuilder<unknown>, weeks: Week[]): RawBuilder<number> {
   const whens = weeks.map((w, i) => sql`when ${time} < ${w.end} then ${sql.lit(i)}`);
   return sql<number>`case ${sql.join(whens, sql` `)} end`;
 }

@@ -9,7 +9,7 @@ import {
   queueEnrolledMail,
   type BookerMailKind,
 } from "../bookings/mails";
-import { queueClassReminder } from "../classes/mails";
+import { queueAbsenceFollowUp, queueClassReminder } from "../classes/mails";
 import { classRemindersOffHeaders, classRemindersOffUrl } from "../classes/writes-reminders";
 import { runCallable } from "../functions/run-callable";
 import { renderIssueMail } from "../newsletter-issues/mails";
@@ -225,6 +225,21 @@ describe.each(engines)("every mail, parsed, on %s", (engine) => {
       );
     }
 
+    for (const childName of [null, "Aarav"]) {
+      await queueAbsenceFollowUp(
+        db,
+        config,
+        { email, name: "Meera", zone: "Asia/Kolkata" },
+        {
+          cohortName: "Evening Group",
+          courseTitle: "Primary Computing",
+          childName,
+          parent: childName !== null,
+          missed: ["2030-03-23T11:30:00.000Z", "2030-03-30T11:30:00.000Z"],
+        },
+      );
+    }
+
     const rows = await db.selectFrom("emailOutbox").select(["kind", "html", "text"]).execute();
     const seen = new Set(rows.map((r) => r.kind));
     // Every kind the product queues is among them (a new kind must join this test).
@@ -238,6 +253,7 @@ describe.each(engines)("every mail, parsed, on %s", (engine) => {
         "booking-reminder-1h",
         "booking-reminder-24h",
         "booking-rescheduled",
+        "class.absence-follow-up",
         "class.reminder-1h",
         "class.reminder-24h",
         "contact-ack",

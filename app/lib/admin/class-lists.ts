@@ -44,3 +44,25 @@ export const sessionFilterQuery = z.object({
   status: choice(SESSION_STATUSES),
 });
 export type SessionFilterQuery = z.infer<typeof sessionFilterQuery>;
+
+/** The at-risk list (docs/classes.md "Follow-up and what the school sees"). */
+export const atRiskQuery = listQuery({
+  sorts: ["last", "absences", "since"],
+  sort: "last",
+  dir: "desc",
+  filters: {
+    course: idParam,
+    cohort: idParam,
+  },
+});
+export type AtRiskQuery = z.infer<typeof atRiskQuery>;
+
+/** The classes not marked (the same page's filters and the CSV's). */
+export const unmarkedQuery = z.object({
+  /** A class group's name, in part. */
+  q: searchText,
+  course: idParam,
+  teacher: idParam,
+  page: z.coerce.number().int().min(1).max(4_000).catch(1),
+});
+export type UnmarkedQuery = z.infer<typeof unmarkedQuery>;

@@ -5,6 +5,9 @@ import { LineChart } from "~/components/admin/charts/line-chart";
 import { DashboardTiles, type Tile } from "~/components/admin/dashboard-tiles";
 import { PageHeader } from "~/components/admin/page-header";
 import { getDashboard } from "~/.server/dashboard/queries";
+import { getClassesDashboard } from "~/.server/dashboard/queries-classes";
+import { Link } from "react-router";
+import { shownTime } from "~/lib/admin/time";
 import { adminZone } from "~/.server/kit/zone";
 import { requireAdmin } from "~/.server/platform/session";
 import { CHANGE_REQUESTED } from "~/lib/admin/booking-list";
@@ -21,7 +24,21 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const zone = adminZone(args.request);
   const { db, dialect } = args.context.services;
-  return { zone, ...(await getDashboard(db, dialect, { zone })) };
+  const [board, classes] = await Promise.all([
+    getDashboard(db, dialect, { zone }),
+    getClassesDashboard(db, { zone }),
+  ]);
+  return {
+    zone,
+    ...board,
+    classes: {
+      ...classes,
+      unmarked: {
+        total: classes.unmarked.total,
+        rows: classes.unmarked.rows.map((r) => ({ ...r, starts: shownTime(r.startsAt, zone)! })),
+      },
+    },
+  };
 }
 
 type Outcome = keyof Route.ComponentProps["loaderData"]["bookings"][number];
@@ -84,8 +101,35 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
     )
     .join(", ")}.`;
 
+  const rates = d.classes.attendance.map((w) =>
+    w.marked > 0 ? Math.round((w.attended / w.marked) * 100) : null,
+  );
+  const marked = sum(d.classes.attendance.map((w) => w.marked));
+  const attended = sum(d.classes.attendance.map((w) => w.attended));
+  const overall = marked > 0 ? `${Math.round((attended / marked) * 100)}%` : "no marks yet";
+  const ratesSummary = `Attendance rate per week (present or late, of the marked), ${span}: ${overall} overall; ${rates
+    .map((r, i) => `${d.weeks[i].longLabel} ${r === null ? "no marks" : `${r}%`}`)
+    .join(", ")}.`;
+
   const bookingsList = (query: string) => `/admin/bookings?${query}`;
   const tiles: Tile[] = [
+    {
+      label: "Classes today",
+      value: d.classes.classesToday,
+      to: "/admin/timetable",
+    },
+    {
+      label: "Classes not marked",
+      value: d.classes.unmarked.total,
+      to: "/admin/classes/unmarked",
+      urgent: true,
+    },
+    {
+      label: "Learners at risk",
+      value: d.classes.atRisk,
+      to: "/admin/classes/at-risk",
+      urgent: true,
+    },
     {
       label: "Demo requests awaiting action",
       value: d.tiles.requested,
@@ -141,7 +185,28 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         </h2>
         <DashboardTiles tiles={tiles} />
       </section>
+      <UnmarkedClasses zone={d.zone} unmarked={d.classes.unmarked} />
       <div className="grid gap-5 lg:grid-cols-2">
+        <ChartCard
+          id="attendance-chart"
+          title="Attendance rate per week"
+          headline={`${overall} of marked places were present or late, by the week of the class`}
+          table={{
+            rowHeader: "Week of",
+            columns: ["Rate", "Present or late", "Marked"],
+            rows: d.classes.attendance.map((w, i) => ({
+              label: weekRows[i],
+              values: [rates[i] === null ? "—" : `${rates[i]}%`, w.attended, w.marked],
+            })),
+          }}
+        >
+          <BarChart
+            summary={ratesSummary}
+            labels={labels}
+            series={[{ key: "rate", label: "Attendance rate (%)", color: "#047857" }]}
+            rows={rates.map((r) => ({ rate: r ?? 0 }))}
+          />
+        </ChartCard>
         <ChartCard
           id="bookings-chart"
           title="Demo bookings per week, by outcome"
@@ -210,5 +275,67 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         </ChartCard>
       </div>
     </>
+  );
+}
+
+type Unmarked = Route.ComponentProps["loaderData"]["classes"]["unmarked"];
+
+/**
+ * Classes nobody marked 24 hours after their end (docs/classes.md "Follow-up and what the
+ * school sees"), newest first, each linking to its marking page.
+ */
+function UnmarkedClasses({ zone, unmarked }: { zone: string; unmarked: Unmarked }) {
+  return (
+    <section
+      aria-labelledby="unmarked"
+      className="mb-8 rounded-card bg-white p-4 shadow-card sm:p-5"
+      data-testid="unmarked-classes"
+    >
+      <h2 id="unmarked" className="text-lg">
+        Classes not marked
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Ended more than 24 hours ago (in the last 12 weeks) with no attendance marked. Times in{" "}
+        {zone}.
+      </p>
+      {unmarked.rows.length === 0 ? (
+        <p className="mt-3">Every class of the last 12 weeks is marked.</p>
+      ) : (
+        <>
+          <ul className="mt-3 grid gap-2">
+            {unmarked.rows.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-1 border-b border-brand-50 pb-2"
+              >
+                <time dateTime={r.starts.iso} className="font-semibold whitespace-nowrap">
+                  {r.starts.text}
+                </time>
+                <Link
+                  to={`/teach/sessions/${r.id}`}
+                  className="font-semibold wrap-anywhere text-brand-800 underline-offset-2 hover:underline"
+                >
+                  Mark {r.cohortName}
+                  <span className="sr-only"> on {r.starts.text}</span>
+                </Link>
+                <span className="text-sm wrap-anywhere text-muted">
+                  {r.courseTitle} · {r.teacherName ?? "No teacher"}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm">
+            <Link
+              to="/admin/classes/unmarked"
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {unmarked.total > unmarked.rows.length
+                ? `All ${formatCount(unmarked.total)} classes not marked`
+                : "The list, with filters and CSV"}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
   );
 }

@@ -43,6 +43,7 @@ export async function action(args: Route.ActionArgs) {
   const fields = await readForm(args.request);
   return attendanceAction(
     db,
+    args.context.services.config,
     user,
     session,
     people(roster),

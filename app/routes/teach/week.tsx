@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import { adminZone } from "~/.server/kit/zone";
 import { requireTeacher } from "~/.server/platform/session";
 import { teacherZone } from "~/.server/teaching/queries";
-import { teachingWeek, type ShownSession } from "~/.server/teaching/week";
+import { sessionWhen, teachingWeek, type ShownSession } from "~/.server/teaching/week";
+import { unmarkedClasses } from "~/.server/classes/queries-follow-up";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/week";
 
@@ -16,13 +17,23 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.services;
   // The teacher's clock: their saved zone, else the browser's (the panel's cookie) or UTC.
   const { zone, saved } = await teacherZone(db, user.id, adminZone(args.request));
-  const week = await teachingWeek(
-    db,
-    user.id,
-    zone,
-    new URL(args.request.url).searchParams.get("week"),
+  const [week, unmarked] = await Promise.all([
+    teachingWeek(db, user.id, zone, new URL(args.request.url).searchParams.get("week")),
+    // Their own classes nobody marked 24 hours after the end, while they may still mark them
+    // (docs/classes.md "Follow-up and what the school sees").
+    unmarkedClasses(db, { mine: true, teacherId: user.id, limit: 50 }),
+  ]);
+  const toMark = unmarked.rows.map((r) => ({
+    id: r.id,
+    courseTitle: r.courseTitle,
+    cohortName: r.cohortName,
+    iso: r.startsAt,
+    when: (({ day, time }) => `${day}, ${time}`)(sessionWhen(r.startsAt, r.endsAt, zone)),
+  }));
+  return data(
+    { ...week, toMark, zoneSaved: saved },
+    { headers: { "Cache-Control": "private, no-store" } },
   );
-  return data({ ...week, zoneSaved: saved }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const STATUS_LABEL: Record<ShownSession["status"], string> = {
@@ -84,7 +95,8 @@ function SessionItem({ s }: { s: ShownSession }) {
 }
 
 export default function TeachWeek({ loaderData }: Route.ComponentProps) {
-  const { zone, zoneSaved, today, days, week, previous, next, thisWeek, range } = loaderData;
+  const { zone, zoneSaved, today, days, week, previous, next, thisWeek, range, toMark } =
+    loaderData;
   const weekLink = (day: string) => (day === thisWeek ? "/teach" : `/teach?week=${day}`);
   return (
     <>
@@ -101,6 +113,39 @@ export default function TeachWeek({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </p>
+
+      {toMark.length > 0 ? (
+        <section
+          aria-labelledby="to-mark"
+          className="mt-6 rounded-card border-l-4 border-saffron-600 bg-white p-5 shadow-card sm:p-6"
+          data-testid="to-mark"
+        >
+          <h2 id="to-mark" className="text-xl">
+            Needs attention: attendance not marked
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Your classes that ended more than 24 hours ago with nobody marked. You can mark them
+            until 7 days after the class.
+          </p>
+          <ul className="mt-3 grid gap-2">
+            {toMark.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <time dateTime={s.iso} className="font-semibold whitespace-nowrap">
+                  {s.when}
+                </time>
+                <Link
+                  to={`/teach/sessions/${s.id}`}
+                  className="font-semibold wrap-anywhere text-brand-800 underline-offset-2 hover:underline"
+                >
+                  Mark {s.courseTitle}
+                  <span className="sr-only"> on {s.when}</span>
+                </Link>
+                <span className="text-sm wrap-anywhere text-muted">{s.cohortName}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
       <section
         aria-labelledby="today"

@@ -390,6 +390,7 @@ export interface Database {
   classReminder: ClassReminderTable;
   calendarFeed: CalendarFeedTable;
   attendance: AttendanceTable;
+  absenceStreak: AbsenceStreakTable;
 }
 
 export type NewsletterIssueStatus = "draft" | "sending" | "sent";
@@ -559,6 +560,26 @@ export interface AttendanceTable {
   markedAt: string | null;
   markedBy: string | null;
   version: Generated<number>;
+}
+
+/**
+ * A streak of absences of one member (migration 2026-11-27-02): the row is the claim of the
+ * streak's one follow-up mail (unique per member and first absent class); open while endedAt
+ * is null (the admin's "At risk" list).
+ */
+export interface AbsenceStreakTable {
+  id: string;
+  cohortMemberId: string;
+  /** The streak's first absent class. */
+  streakStartSessionId: string;
+  /** That class's start, and the start of the latest absent class of the streak. */
+  startedAt: string;
+  lastAbsentAt: string;
+  absences: number;
+  detectedAt: string;
+  mailId: string | null;
+  /** When a present or late mark ended it; null while the member is at risk. */
+  endedAt: string | null;
 }
 
 export interface CalendarFeedTable {

@@ -245,7 +245,13 @@ export async function action(args: Route.ActionArgs) {
   const fields = await readForm(args.request);
   // The roster form names its class (app/components/admin/classes/cohort-attendance.tsx).
   if (fields.attendance !== undefined) {
-    return cohortAttendanceAction(args.context.services.db, admin, args.params.id, fields);
+    return cohortAttendanceAction(
+      args.context.services.db,
+      args.context.services.config,
+      admin,
+      args.params.id,
+      fields,
+    );
   }
   return handleCohortIntent(admin, args, fields, adminZone(args.request));
 }

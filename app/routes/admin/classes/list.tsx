@@ -135,6 +135,18 @@ export default function ClassesList({ loaderData }: Route.ComponentProps) {
             <Link to="/admin/classes/new" className={buttonVariants({ size: "sm" })}>
               New class group
             </Link>
+            <Link
+              to="/admin/classes/at-risk"
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+            >
+              At risk
+            </Link>
+            <Link
+              to="/admin/classes/unmarked"
+              className={buttonVariants({ size: "sm", variant: "outline" })}
+            >
+              Not marked
+            </Link>
             <a
               href={`/admin/classes/export.csv${search}`}
               download
