@@ -144,25 +144,40 @@ export async function saveAttendance(
       const byMember = new Map(current.map((r) => [r.cohortMemberId, r]));
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};
+      // The changed rows grouped by their new mark: one conditional update per mark (at most
+      // five) instead of one per member, each still bound to the versions the page showed.
+      const byStatus = new Map<AttendanceStatus | null, { memberId: string; version: number }[]>();
       for (const m of input.marks) {
         const row = byMember.get(m.memberId);
         if (!row || row.version !== m.version) throw new VersionConflict();
         if (row.status === m.status) continue;
+        const group = byStatus.get(m.status) ?? [];
+        group.push({ memberId: m.memberId, version: m.version });
+        byStatus.set(m.status, group);
+        before[m.memberId] = row.status;
+        after[m.memberId] = m.status;
+      }
+      for (const [status, rows] of byStatus) {
         const result = await trx
           .updateTable("attendance")
           .set((eb) => ({
-            status: m.status,
-            markedAt: m.status === null ? null : at,
-            markedBy: m.status === null ? null : actor.id,
+            status,
+            markedAt: status === null ? null : at,
+            markedBy: status === null ? null : actor.id,
             version: eb("version", "+", 1),
           }))
           .where("sessionId", "=", session.id)
-          .where("cohortMemberId", "=", m.memberId)
-          .where("version", "=", m.version)
+          .where((eb) =>
+            eb.or(
+              rows.map((r) =>
+                eb.and([eb("cohortMemberId", "=", r.memberId), eb("version", "=", r.version)]),
+              ),
+            ),
+          )
           .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw new VersionConflict();
-        before[m.memberId] = row.status;
-        after[m.memberId] = m.status;
+        // A row changed since the read (another save committed in between) matches no longer:
+        // fewer rows than asked means a stale page, and the whole save is refused.
+        if (Number(result.numUpdatedRows) !== rows.length) throw new VersionConflict();
       }
       await followUpAbsences(trx, config, Object.keys(after), now);
       return { before, after, result: Object.keys(after).length };
