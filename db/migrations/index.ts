@@ -32,6 +32,7 @@ import * as attendance from "./2026-11-26-31-attendance";
 import * as classReminders from "./2026-11-26-32-class-reminders";
 import * as absenceFollowUp from "./2026-11-27-02-absence-follow-up";
 import * as classVolumeIndexes from "./2026-11-27-03-class-volume-indexes";
+import * as sessionMarkCounts from "./2026-11-27-04-session-mark-counts";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26-32-class-reminders": classReminders,
   "2026-11-27-02-absence-follow-up": absenceFollowUp,
   "2026-11-27-03-class-volume-indexes": classVolumeIndexes,
+  "2026-11-27-04-session-mark-counts": sessionMarkCounts,
 };

@@ -15,6 +15,7 @@ import { auditEntries } from "./audit";
 import { bulkInserter } from "./insert";
 import { accounts, enrollments, sessions, subscribers, users } from "./people";
 import { classTables } from "./classes";
+import { recountMarks } from "../../app/.server/classes/writes-attendance";
 import { createWorld, FULL_COUNTS, type VolumeCounts } from "./world";
 
 // Fills a migrated database with the volume of docs/admin.md "Scale and speed". The schema is the
@@ -122,6 +123,8 @@ export async function seedVolume(
     }
     // Made row by row as they are inserted (app's attendance: issue 27).
     await step("attendance", classes.attendance.rows());
+    // The classes' mark counts, as the attendance save keeps them (writes-attendance.ts).
+    await recountMarks(db, "all");
   } finally {
     await inserter.close();
   }

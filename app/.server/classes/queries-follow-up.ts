@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely, type SqlBool } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { AtRiskQuery } from "~/lib/admin/class-lists";
 import { containsText } from "../kit/search";
@@ -29,8 +29,8 @@ export interface UnmarkedClass {
 /**
  * Classes that ended at least 24 hours before `now` (and started within the look-back), were
  * not cancelled, belong to a group that ran, had someone on the roster and have no mark at all.
- * Each is a range of the classSession start index with two index probes (attendance_marked,
- * cohortMember_cohort_status). A teacher's own list (`mine`) looks back only as far as they may
+ * A range of the partial index classSession_unmarked (classes without a mark) with one probe
+ * of cohortMember_cohort_status per class. A teacher's own list (`mine`) looks back only as far as they may
  * still mark; the admin's may be narrowed to a teacher or a course.
  */
 function unmarked(db: Kysely<Database>, options: UnmarkedFilter & { now: Date }) {
@@ -39,38 +39,34 @@ function unmarked(db: Kysely<Database>, options: UnmarkedFilter & { now: Date })
   const from = new Date(options.now.getTime() - lookback * 24 * HOUR_MS).toISOString();
   const teacherId = options.teacherId ?? "";
   const courseId = options.courseId ?? "";
-  return db
-    .selectFrom("classSession as s")
-    .innerJoin("cohort as c", "c.id", "s.cohortId")
-    .where("s.startsAt", ">=", from)
-    .where("s.startsAt", "<", cutoff)
-    .where("s.endsAt", "<=", cutoff)
-    .where("s.status", "!=", "cancelled")
-    .where("c.status", "not in", ["draft", "cancelled"])
-    .$if(teacherId !== "", (q) => q.where("s.teacherId", "=", teacherId))
-    .$if(courseId !== "", (q) => q.where("c.courseId", "=", courseId))
-    .$if((options.q ?? "") !== "", (q) => q.where(containsText(["c.name"], options.q!)))
-    .where(({ not, exists, selectFrom }) =>
-      not(
+  return (
+    db
+      .selectFrom("classSession as s")
+      .innerJoin("cohort as c", "c.id", "s.cohortId")
+      .where("s.startsAt", ">=", from)
+      .where("s.startsAt", "<", cutoff)
+      .where("s.endsAt", "<=", cutoff)
+      .where("s.status", "!=", "cancelled")
+      .where("c.status", "not in", ["draft", "cancelled"])
+      .$if(teacherId !== "", (q) => q.where("s.teacherId", "=", teacherId))
+      .$if(courseId !== "", (q) => q.where("c.courseId", "=", courseId))
+      .$if((options.q ?? "") !== "", (q) => q.where(containsText(["c.name"], options.q!)))
+      // No mark at all: the count the attendance save keeps (migration
+      // 2026-11-27-04-session-mark-counts), written as a literal so that SQLite can use the
+      // partial index classSession_unmarked (a bound parameter cannot prove its condition).
+      .where(sql<SqlBool>`s."markedCount" = 0`)
+      .where(({ exists, selectFrom }) =>
         exists(
-          selectFrom("attendance as a")
-            .select("a.sessionId")
-            .whereRef("a.sessionId", "=", "s.id")
-            .where("a.status", "is not", null),
+          selectFrom("cohortMember as m")
+            .select("m.id")
+            .whereRef("m.cohortId", "=", "s.cohortId")
+            .where("m.status", "!=", "withdrawn")
+            .where((eb) =>
+              eb.or([eb("m.leftAt", "is", null), eb("m.leftAt", ">", eb.ref("s.startsAt"))]),
+            ),
         ),
-      ),
-    )
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom("cohortMember as m")
-          .select("m.id")
-          .whereRef("m.cohortId", "=", "s.cohortId")
-          .where("m.status", "!=", "withdrawn")
-          .where((eb) =>
-            eb.or([eb("m.leftAt", "is", null), eb("m.leftAt", ">", eb.ref("s.startsAt"))]),
-          ),
-      ),
-    );
+      )
+  );
 }
 
 export interface UnmarkedFilter {

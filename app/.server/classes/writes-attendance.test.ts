@@ -108,6 +108,17 @@ describe.each(engines)("attendance marks on %s", (engine) => {
   const teacherActor = () => ({ ...teacher, role: "teacher" });
   const adminActor = () => ({ ...admin, role: "admin" });
 
+  const counts = () =>
+    db()
+      .selectFrom("classSession")
+      .select(["markedCount", "attendedCount"])
+      .where("id", "=", session.id)
+      .executeTakeFirstOrThrow()
+      .then((r) => ({
+        markedCount: Number(r.markedCount),
+        attendedCount: Number(r.attendedCount),
+      }));
+
   it("a join preselects present; 'the rest absent' marks the others; the teacher's mark wins", async () => {
     const before = await view();
     expect(before.locked).toBeNull();
@@ -135,6 +146,8 @@ describe.each(engines)("attendance marks on %s", (engine) => {
       ["absent", true],
       ["absent", true],
     ]);
+    // The class keeps its counts for the dashboard (migration 2026-11-27-04-session-mark-counts).
+    expect(await counts()).toEqual({ markedCount: 3, attendedCount: 1 });
   });
 
   it("a stale page changes nothing (version conflict)", async () => {
@@ -154,6 +167,7 @@ describe.each(engines)("attendance marks on %s", (engine) => {
       ),
     ).rejects.toBeInstanceOf(VersionConflict);
     expect((await view()).members.map((m) => m.selected)).toEqual(["late", "absent", "absent"]);
+    expect(await counts()).toEqual({ markedCount: 3, attendedCount: 1 });
   });
 
   it("hostile values are refused with a 400 naming the problem", () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { adminWrite, AdminRefusal, VersionConflict } from "../kit/write";
 import type { AppConfig } from "../platform/config";
 import type { AttendanceStatus, Database } from "../platform/db/schema";
@@ -179,8 +179,38 @@ export async function saveAttendance(
         // fewer rows than asked means a stale page, and the whole save is refused.
         if (Number(result.numUpdatedRows) !== rows.length) throw new VersionConflict();
       }
+      if (byStatus.size > 0) await recountMarks(trx, [session.id]);
       await followUpAbsences(trx, config, Object.keys(after), now);
       return { before, after, result: Object.keys(after).length };
     },
   });
+}
+
+/**
+ * Sets the classes' mark counts from their attendance rows (migration
+ * 2026-11-27-04-session-mark-counts): the dashboard's weekly rate sums them instead of reading
+ * every mark. Called by the save in its transaction, and by the volume seed after its inserts.
+ */
+export async function recountMarks(
+  db: Kysely<Database>,
+  sessionIds: readonly string[] | "all",
+): Promise<void> {
+  await db
+    .updateTable("classSession")
+    .set({
+      markedCount: sql<number>`(select count(*) from "attendance" a where a."sessionId" = "classSession"."id" and a."status" is not null)`,
+      attendedCount: sql<number>`(select count(*) from "attendance" a where a."sessionId" = "classSession"."id" and a."status" in ('present', 'late'))`,
+    })
+    .$if(sessionIds !== "all", (q) => q.where("id", "in", sessionIds as readonly string[]))
+    .$if(sessionIds === "all", (q) =>
+      q.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("attendance as a")
+            .select("a.sessionId")
+            .whereRef("a.sessionId", "=", "classSession.id")
+            .where("a.status", "is not", null),
+        ),
+      ),
+    )
+    .execute();
 }

@@ -48,15 +48,15 @@ export async function getClassesDashboard(
       .where("endedAt", "is", null)
       .executeTakeFirstOrThrow(),
     unmarkedClasses(db, { now, limit: 10 }),
-    // The classes of the 12 weeks by their start, with their marks from attendance_marked.
+    // The classes of the 12 weeks by their start, summing the mark counts each class keeps
+    // (migration 2026-11-27-04-session-mark-counts), from the partial index classSession_marked.
     sql<{ week: unknown; attended: unknown; marked: unknown }>`
       select ${weekOf(sql`s."startsAt"`, weeks)} as "week",
-        sum(case when a."status" in ('present', 'late') then 1 else 0 end) as "attended",
-        count(*) as "marked"
+        sum(s."attendedCount") as "attended",
+        sum(s."markedCount") as "marked"
       from "classSession" s
-      join "attendance" a on a."sessionId" = s."id" and a."status" is not null
       where s."startsAt" >= ${weeks[0].start} and s."startsAt" < ${weeks[weeks.length - 1].end}
-        and s."status" != 'cancelled'
+        and s."markedCount" > 0 and s."status" != 'cancelled'
       group by "week"`.execute(db),
   ]);
   const attendance = weeks.map(() => ({ attended: 0, marked: 0 }));

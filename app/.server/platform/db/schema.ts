@@ -531,6 +531,9 @@ export interface ClassSessionTable {
   gapShifted: Generated<number>;
   /** The calendar SEQUENCE; every change increases it. */
   sequence: Generated<number>;
+  /** Members with a mark, and of those present or late (kept by the attendance save). */
+  markedCount: Generated<number>;
+  attendedCount: Generated<number>;
   createdAt: string;
   updatedAt: string;
   version: Generated<number>;
