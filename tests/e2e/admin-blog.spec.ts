@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/axe";
 import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
-import { signInAs } from "../support/users";
+import { signInAsWorkerAdmin } from "../support/users";
 
 // The blog section as an admin uses it (docs/admin.md §8): write a post in the rich-text editor,
 // publish it, schedule one (it must appear on /blogs by itself when its time comes, with the
@@ -46,7 +46,7 @@ test("a post written in the editor is published and read on /blogs and its page"
   page,
   browser,
 }) => {
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const slug = token("editor-post-");
   const title = `Editor post ${slug.slice("editor-post-".length)}`;
 
@@ -172,7 +172,7 @@ test.describe("scheduling", () => {
     page,
     browser,
   }) => {
-    await signInAs(page, "admin");
+    await signInAsWorkerAdmin(page);
     const slug = token("scheduled-post-");
     const title = `Scheduled post ${slug.slice("scheduled-post-".length)}`;
     // The panel learns the browser's zone on its first page; the form names the zone it reads.
@@ -251,7 +251,7 @@ test("hostile HTML pasted into the editor renders inert on the public page", asy
   page,
   browser,
 }) => {
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const slug = token("pasted-post-");
   await open(page, "/admin/blog/new");
   await fillMeta(page, `Pasted post ${slug.slice("pasted-post-".length)}`, slug);
@@ -280,7 +280,7 @@ test("without JavaScript the body is a textarea of HTML, and hostile HTML is san
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const slug = token("raw-post-");
   await page.goto("/admin/blog/new");
   await page.getByLabel("Title").fill(`Raw ${slug}`);
@@ -307,7 +307,7 @@ test("without JavaScript the body is a textarea of HTML, and hostile HTML is san
 });
 
 test("a refused save keeps what was typed and changes nothing", async ({ page }) => {
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await open(page, "/admin/blog/new");
   await page.getByLabel("Title").fill("No cover");
   await page.getByLabel("Excerpt").fill("x");
@@ -321,7 +321,7 @@ test("a refused save keeps what was typed and changes nothing", async ({ page })
 for (const width of [1366, 390]) {
   test(`the blog pages pass axe at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAs(page, "admin");
+    await signInAsWorkerAdmin(page);
     await open(page, "/admin/blog");
     await expectNoAxeViolations(page, "/admin/blog");
     await open(page, "/admin/blog?status=published&q=parent");
@@ -345,7 +345,7 @@ test("images upload through the panel: a cover and a picture inside the post", a
   page,
   browser,
 }) => {
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const slug = token("image-post-");
   const picture = async (background: string) => ({
     name: "picture.png",
@@ -412,7 +412,7 @@ test("a draft is deleted after its confirmation; a live post and a stale form ar
   page,
   browser,
 }) => {
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const slug = token("deleted-post-");
   const title = `Deleted post ${slug.slice("deleted-post-".length)}`;
   const id = await savedPost(page, slug, title);
@@ -477,7 +477,7 @@ test("a draft is deleted after its confirmation; a live post and a stale form ar
 test("Preview changes shows the editor's unsaved title and body in a new tab, saving nothing", async ({
   page,
 }) => {
-  const admin = await signInAs(page, "admin");
+  const admin = await signInAsWorkerAdmin(page);
   const slug = token("previewed-post-");
   const title = `Previewed post ${slug.slice("previewed-post-".length)}`;
   const id = await savedPost(page, slug, title);
@@ -526,7 +526,7 @@ test("a previewed body renders inert; bad input and cross-site posts are refused
   // Without JavaScript the button's formaction and formtarget do the same by themselves.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   // Only this test's posts: the other editor specs write posts on the same server meanwhile.
   const posts = () =>
     query<{ n: number }>(
@@ -609,7 +609,7 @@ test("a post's slug, and its old slug after a change, answer 301 to /blog/{id} (
   };
   expect(await answer(`/blog/${oldSlug}`)).toEqual([301, `/blog/${next}`]);
 
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await open(page, `/admin/blog/${next}`);
   await page.getByLabel("Slug").fill(newSlug);
   await page.getByRole("button", { name: "Save changes" }).click();

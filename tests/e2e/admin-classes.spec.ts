@@ -5,7 +5,7 @@ import { E2E_BASE_URL } from "../support/e2e-env";
 import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { checkPage } from "../support/page-sweep";
-import { signInAs } from "../support/users";
+import { signInAsWorkerAdmin } from "../support/users";
 
 // The classes section as an admin uses it (docs/classes.md "Admin pages"): a group with a
 // series, one class moved and one cancelled, a member placed, a teacher conflict refused and
@@ -124,7 +124,7 @@ test("an admin runs a class group without JavaScript: series, one class moved, o
     timezoneId: "Europe/London",
   });
   const page = await context.newPage();
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await inLondon(context);
   const { id: courseId, title } = course();
   const teacherName = tag("Tess Teacher");
@@ -246,7 +246,7 @@ test("the class pages with data pass axe and fit at 390 and 1366 px, with JavaSc
   page,
   context,
 }) => {
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await inLondon(context);
   const { title } = course();
   const teacher = insertTeacher(tag("Jo Teacher"));

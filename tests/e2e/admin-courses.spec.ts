@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { expectNoAxeViolations } from "../support/axe";
 import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
-import { signInAs } from "../support/users";
+import { signInAs, signInAsWorkerAdmin } from "../support/users";
 
 // The courses section as an admin uses it (docs/admin.md §7): create a course with its cover,
 // see it on the site, change its address (the old one answers 301), unpublish it, and the
@@ -56,7 +56,7 @@ test("an admin creates a course with a cover, renames it (old address 301), unpu
   const slug = `portuguese-for-travellers-${t}`;
   const title = `Portuguese for Travellers ${t}`;
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
 
   await open(page, "/admin/courses");
   await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
@@ -273,7 +273,7 @@ test("cover uploads: a renamed executable, 6 MB and a corrupt JPEG are refused, 
 });
 
 test("an admin moves a course up and down within its category from the list", async ({ page }) => {
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const order = () =>
     query<{ id: string }>(
       "select id from course where category = 'Mental Health' order by position, id",
@@ -301,7 +301,7 @@ test("without JavaScript, the editor saves a new title and cover, and refuses a 
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const t = tag();
   const now = new Date().toISOString();
   const id = `nojs-${t}`;
@@ -346,7 +346,7 @@ test("without JavaScript, the editor saves a new title and cover, and refuses a 
 
 test("the courses pages are accessible on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const [course] = query<{ id: string }>("select id from course order by id limit 1");
   for (const path of ["/admin/courses", "/admin/courses/new", `/admin/courses/${course.id}`]) {
     await open(page, path);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { checkPage, checkShownPage } from "../support/page-sweep";
-import { signInAs } from "../support/users";
+import { signInAs, signInAsWorkerAdmin } from "../support/users";
 
 // Newsletter issues as an admin writes and sends them (docs/admin.md §4, Issues): write a draft,
 // preview it, send a test to yourself, send it to every active subscriber, watch the counts.
@@ -191,7 +191,7 @@ test("one-click unsubscribe from a newsletter's header works from a mail provide
 test("the newsletter pages work without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const t = tag("nojs");
   activeSubscriber(`${t}@example.com`);
   await page.goto("/admin/newsletter/issues/new");
@@ -232,7 +232,7 @@ test("the newsletter pages fit at 1366 and 390 px and are axe-clean on a phone",
   const widths = [1366, 390];
   const axe = [390];
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await open(page, "/admin/newsletter/issues/new");
   await page.getByLabel("Subject").fill(`Axe ${tag("ax")}`);
   await writeInEditor(page);

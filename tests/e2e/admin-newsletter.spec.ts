@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from "../support/axe";
 import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
 import { checkPage } from "../support/page-sweep";
-import { signInAs } from "../support/users";
+import { signInAsWorkerAdmin } from "../support/users";
 
 // Newsletter subscribers as an admin looks after them (docs/admin.md §4): find someone by status
 // and address, resend their confirmation, unsubscribe them on request, download the filter as
@@ -81,7 +81,7 @@ function tabs(page: Page) {
 async function adminWithoutJs(browser: Browser) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   return { context, page };
 }
 
@@ -98,7 +98,7 @@ test("a visitor subscribes on the landing page; an admin finds them pending and 
   await expect(page.getByText("You have been subscribed to our newsletter.").first()).toBeVisible();
   await expect.poll(() => confirmMails(email).length).toBe(1);
 
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await open(page, "/admin/newsletter");
   await tabs(page)
     .getByRole("link", { name: /^Pending/ })
@@ -155,7 +155,7 @@ test("an admin unsubscribes someone on request; a second admin's stale page is r
   context,
 }) => {
   const sub = storeSubscriber(`${tag("req")}@example.com`, "active", 60);
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await open(page, `/admin/newsletter/${sub.id}`);
   const other = await context.newPage();
   await open(other, `/admin/newsletter/${sub.id}`);
@@ -189,7 +189,7 @@ test("the list's row button resends, and refuses a subscriber who confirmed mean
   const t = tag("row");
   const waiting = storeSubscriber(`a.${t}@example.com`, "pending", 3);
   const confirming = storeSubscriber(`b.${t}@example.com`, "pending", 2);
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await open(page, `/admin/newsletter?q=${t}&sort=email&dir=asc`);
   await expect(table(page).getByRole("row")).toHaveCount(3);
 
@@ -287,7 +287,7 @@ test("the CSV download is the list's current filter, formula-like addresses writ
   storeSubscriber(`plain.${t}@example.com`, "pending", 10);
   storeSubscriber(`active.${t}@example.com`, "active", 7);
 
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   await open(page, `/admin/newsletter?q=${t}&status=pending`);
   await expect(table(page).getByRole("row")).toHaveCount(4);
   // What the list shows: address, status and the times' machine-readable values.
@@ -340,7 +340,7 @@ test("the list and a subscriber's page are axe-clean and fit 390 px", async ({ p
     "pending",
   );
   storeSubscriber(`${t}@example.com`, "active", 2);
-  await signInAs(page, "admin");
+  await signInAsWorkerAdmin(page);
   const missing = await page.goto("/admin/newsletter/no-such-subscriber");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not found");

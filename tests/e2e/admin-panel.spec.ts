@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { open } from "../support/navigation";
-import { signInAs } from "../support/users";
+import { signInAs, signInAsWorkerAdmin } from "../support/users";
 import { adminLinks } from "../../app/lib/admin-sections";
 
 // The admin panel's own shell (docs/admin.md "Who and how"): a sidebar on wide screens, a drawer
@@ -41,7 +41,7 @@ test.describe("the admin shell", () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 800 });
-      await signInAs(page, "admin");
+      await signInAsWorkerAdmin(page);
       await open(page, "/admin");
       await expect(page.getByRole("complementary", { name: "Admin" })).toBeHidden();
       const links = page.getByRole("navigation", { name: "Admin sections" }).getByRole("link");
@@ -89,13 +89,13 @@ test.describe("the admin shell", () => {
   });
 
   test("an address under /admin that is not a section is the not-found page", async ({ page }) => {
-    await signInAs(page, "admin");
+    await signInAsWorkerAdmin(page);
     await open(page, "/admin/no-such-section");
     await expect(page).toHaveURL(/\/not-found$/);
   });
 
   test("a missing record keeps the panel around the error, with a way back", async ({ page }) => {
-    await signInAs(page, "admin");
+    await signInAsWorkerAdmin(page);
     const response = await page.goto("/admin/messages/00000000-0000-0000-0000-000000000000");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("alert")).toContainText("Not found");
