@@ -2,9 +2,12 @@
 // TEST_DATABASE_URL is set), the production build, the build as two servers behind nginx, then
 // the browser tests in Chromium. Ends with one "N passed, N failed" line.
 //
-// The stages run one after another (docs/testing.md §1,
-// docs/decisions/0040-ci-stages-side-by-side.md "Third round"); the first that fails ends the
-// run after its round.
+// Stages that leave a core idle run beside others, in two rounds (docs/testing.md §1,
+// docs/decisions/0040-ci-stages-side-by-side.md): first the static checks and the build (each
+// mostly one process on one core) beside the unit and database tests; then, once all of those
+// passed, the cluster tests (mostly waiting for servers, leases and nginx) beside the browser
+// tests. A failed stage ends its own line of stages; the round's other line runs to its end,
+// and no later round starts.
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -117,47 +120,70 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log("TEST_DATABASE_URL is not set: database tests run on SQLite only.");
 }
 
-// The stages one after another. Running some beside others (decision 0040's first two rounds)
-// made the fresh-clone run slower on the two-core machine, 1,193 s against 928 s: every stage
-// here is bound by CPU, and two of them at once only shared the cores (decision 0040, "Third
-// round"). Each round stops the run when one of its stages failed.
-const staticAndBuildOk = await chain([
-  () => run("Static checks (types, lint, format)", "npm", ["run", "check"]),
+// Round one. The static checks (tsc, ESLint and Prettier, one process each) and the build
+// (Vite, mostly one core) leave the second core idle; the Vitest runs keep both busy. The
+// build comes after the static checks, not beside them: both write React Router's generated
+// types.
+const side = "the unit and database tests";
+const [staticAndBuildOk, vitestOk] = await Promise.all([
+  chain([
+    () =>
+      run("Static checks (types, lint, format)", "npm", ["run", "check"], {
+        live: false,
+        beside: side,
+      }),
+    () => run("Production build", "npm", ["run", "build"], { live: false, beside: side }),
+    // Admin code stays in the panel, and the landing page within its JavaScript budget.
+    () =>
+      run(
+        "Bundle boundaries (no admin code outside the panel)",
+        "node",
+        ["scripts/bundle-boundaries.mjs"],
+        {
+          live: false,
+          beside: side,
+        },
+      ),
+    () =>
+      run("Landing JavaScript budget", "npm", ["run", "size", "--", "/"], {
+        live: false,
+        beside: side,
+      }),
+  ]),
   // Vitest's two projects (vitest.config.ts), one stage each so each has its own time.
-  () => vitest("Unit tests (Vitest)", ["--project=unit"], "test-results/unit.json"),
-  () =>
-    vitest(
-      "Database tests (Vitest, every engine)",
-      ["--project=database"],
-      "test-results/database.json",
-    ),
-  () => run("Production build", "npm", ["run", "build"]),
-  // Admin code stays in the panel, and the landing page within its JavaScript budget.
-  () =>
-    run("Bundle boundaries (no admin code outside the panel)", "node", [
-      "scripts/bundle-boundaries.mjs",
-    ]),
-  () => run("Landing JavaScript budget", "npm", ["run", "size", "--", "/"]),
+  chain([
+    () => vitest("Unit tests (Vitest)", ["--project=unit"], "test-results/unit.json"),
+    () =>
+      vitest(
+        "Database tests (Vitest, every engine)",
+        ["--project=database"],
+        "test-results/database.json",
+      ),
+  ]),
 ]);
-if (!staticAndBuildOk) finish(false);
+if (!staticAndBuildOk || !vitestOk) finish(false);
 
-const clusterOk = await vitest(
-  "Cluster tests (two servers behind nginx, Vitest)",
-  ["--config", "vitest.cluster.config.ts"],
-  "test-results/cluster.json",
-);
-if (!clusterOk) finish(false);
+// Round two. The cluster tests (the production build as several processes on one PostgreSQL of
+// the test's own, behind nginx) spend most of their time waiting for servers to start and
+// leases to run out, so they run beside the browser tests, which keep both cores busy.
+const [clusterOk, e2eOk] = await Promise.all([
+  vitest(
+    "Cluster tests (two servers behind nginx, Vitest)",
+    ["--config", "vitest.cluster.config.ts"],
+    "test-results/cluster.json",
+    { live: false, beside: "the browser tests" },
+  ),
+  (async () => {
+    if (!(await run("Chromium", "node", ["scripts/ensure-chromium.mjs"]))) return false;
+    const ok = await run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
+    const e2e = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
+    if (e2e?.stats) {
+      totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+      totals.failed += e2e.stats.unexpected;
+      totals.skipped += e2e.stats.skipped;
+    } else if (!ok) totals.failed += 1;
+    return ok;
+  })(),
+]);
 
-const e2eOk = await (async () => {
-  if (!(await run("Chromium", "node", ["scripts/ensure-chromium.mjs"]))) return false;
-  const ok = await run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
-  const e2e = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
-  if (e2e?.stats) {
-    totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-    totals.failed += e2e.stats.unexpected;
-    totals.skipped += e2e.stats.skipped;
-  } else if (!ok) totals.failed += 1;
-  return ok;
-})();
-
-finish(e2eOk);
+finish(clusterOk && e2eOk);
