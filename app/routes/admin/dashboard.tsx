@@ -190,7 +190,11 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <ChartCard
           id="attendance-chart"
           title="Attendance rate per week"
-          headline={`${overall} of marked places were present or late, by the week of the class`}
+          headline={
+            marked > 0
+              ? `${overall} of marked places were present or late, by the week of the class`
+              : "No attendance marked in the last 12 weeks"
+          }
           table={{
             rowHeader: "Week of",
             columns: ["Rate", "Present or late", "Marked"],
