@@ -5,8 +5,8 @@
 // CSV exports (time, and the server's peak memory while streaming). Also (issue 24): short and
 // non-Latin searches, every sort the lists offer at depth (alone and under a filter), four admins
 // browsing at once, and a public page's p50/p99 alone and while each export streams, in one run.
-// Prints p50/p95 per row with PASS/FAIL against that section's targets; always exits 0. Pages
-// answering 404 are "not built".
+// Prints p50/p95 per row (and the server's CPU ms per request) with PASS/FAIL against that
+// section's targets; always exits 0. Pages answering 404 are "not built".
 //   BENCH_RUNS=30 (timed requests per row, after 3 warm-ups), BENCH_PORT=3660, --build (rebuild),
 //   BENCH_SERVER=build/server.mjs (another build's bundle, for a before/after comparison),
 //   BENCH_ONLY=pages,searches,sorts,concurrent,exports (a subset of the sections)
