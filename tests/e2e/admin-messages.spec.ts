@@ -347,11 +347,15 @@ test("a search matching more than 1,000 messages says only what was counted (iss
 }) => {
   const t = token("many");
   // Archived, so no other test's inbox or unread count moves.
-  storeArchived(`Asha ${t}`, 1_001);
+  storeArchived(`Asha ${t}`, 1_010);
   await signInAs(page, "admin");
   await open(page, `/admin/messages?status=all&q=${t}`);
   await expect(page.getByText("More than 1,000 messages", { exact: true })).toBeVisible();
   await expect(page.getByText("1–25 of more than 1,000 messages · page 1")).toBeVisible();
+  // The last page the count allows shows what it holds, and goes no further.
+  await open(page, `/admin/messages?status=all&q=${t}&page=41`);
+  await expect(page.getByText("1,001–1,010 of more than 1,000 messages · page 41")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Next →" })).toHaveCount(0);
   // The inbox holds none of them: counted exactly.
   await open(page, `/admin/messages?q=${t}`);
   await expect(page.getByText("0 messages", { exact: true })).toBeVisible();

@@ -16,6 +16,7 @@ export function Pagination({
   noun,
   more = false,
   moreThan,
+  shown,
 }: {
   page: number;
   total: number;
@@ -23,9 +24,16 @@ export function Pagination({
   more?: boolean;
   /** With `more`: the bound the page states, when it is not total - 1 (decision 0026). */
   moreThan?: number;
+  /**
+   * With `more`: the rows this page shows. The last page a capped count allows (41) reads a
+   * full page past the 1,001st row, and says so (decision 0043).
+   */
+  shown?: number;
 }) {
   const { search } = useLocation();
-  const f = pageFacts(page, total);
+  const facts = pageFacts(page, total);
+  const f =
+    more && shown !== undefined ? { ...facts, last: facts.first + Math.max(shown, 1) - 1 } : facts;
   if (total === 0) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">

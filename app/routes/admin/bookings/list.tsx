@@ -201,7 +201,13 @@ export default function BookingsList({ loaderData }: Route.ComponentProps) {
             clearLabel: "Show every booking",
           }}
         />
-        <Pagination page={query.page} total={total} more={more} noun="bookings" />
+        <Pagination
+          page={query.page}
+          total={total}
+          more={more}
+          shown={rows.length}
+          noun="bookings"
+        />
       </div>
     </>
   );

@@ -174,7 +174,13 @@ export default function MessagesList({ loaderData, actionData }: Route.Component
             clearLabel: "Show the inbox",
           }}
         />
-        <Pagination page={query.page} total={total} more={more} noun="messages" />
+        <Pagination
+          page={query.page}
+          total={total}
+          more={more}
+          shown={rows.length}
+          noun="messages"
+        />
       </div>
     </>
   );

@@ -129,7 +129,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
             clearLabel: "Show every user",
           }}
         />
-        <Pagination page={query.page} total={total} more={more} noun="users" />
+        <Pagination page={query.page} total={total} more={more} shown={rows.length} noun="users" />
       </div>
     </>
   );
