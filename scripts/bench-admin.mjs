@@ -5,8 +5,8 @@
 // CSV exports (time, and the server's peak memory while streaming). Also (issue 24): short and
 // non-Latin searches, every sort the lists offer at depth (alone and under a filter), four admins
 // browsing at once, and a public page's p50/p99 alone and while each export streams, in one run.
-// Prints p50/p95 per row with PASS/FAIL against that section's targets; always exits 0. Pages
-// answering 404 are "not built".
+// Prints p50/p95 per row (and the server's CPU ms per request) with PASS/FAIL against that
+// section's targets; always exits 0. Pages answering 404 are "not built".
 //   BENCH_RUNS=30 (timed requests per row, after 3 warm-ups), BENCH_PORT=3660, --build (rebuild),
 //   BENCH_SERVER=build/server.mjs (another build's bundle, for a before/after comparison),
 //   BENCH_ONLY=pages,searches,sorts,concurrent,exports (a subset of the sections)
@@ -108,7 +108,8 @@ const EXPORTS = [
 const base = `http://127.0.0.1:${PORT}`;
 const ms = (t) => Number(t.toFixed(1));
 /** p50/p95 of RUNS sequential requests after WARMUPS, or the status that stopped it. */
-const measure = (url, cookie) => measureGet(url, cookie, { runs: RUNS, warmups: WARMUPS });
+const measure = (url, cookie, pid) =>
+  measureGet(url, cookie, { runs: RUNS, warmups: WARMUPS, pid });
 
 /** The "Older →" link of a keyset page (rel="next" with an `after`), as an absolute path. */
 function nextLink(path, html) {
@@ -243,7 +244,7 @@ try {
       [".data", path.replace(/^([^?]*)/, "$1.data")],
     ];
     for (const [kind, url] of documentOnly ? kinds.slice(0, 1) : kinds) {
-      const r = await measure(`${base}${url}`, cookie);
+      const r = await measure(`${base}${url}`, cookie, server.pid);
       const result =
         r.state === "ok"
           ? verdict(r.p95, target)
@@ -257,11 +258,12 @@ try {
         `\`${url}\``,
         r.p50 ?? "–",
         r.p95 ?? "–",
+        r.cpu ?? "–",
         `< ${target}`,
         r.state === "ok" ? result : `${r.state} (${result})`,
       ]);
       console.log(
-        `  ${page} ${variant} ${kind}: ${r.state === "ok" ? `p50 ${r.p50} ms, p95 ${r.p95} ms` : r.state}`,
+        `  ${page} ${variant} ${kind}: ${r.state === "ok" ? `p50 ${r.p50} ms, p95 ${r.p95} ms, server CPU ${r.cpu} ms/request` : r.state}`,
       );
     }
   };
@@ -284,6 +286,7 @@ try {
         "deep",
         "document",
         "—",
+        "–",
         "–",
         "–",
         `< ${TARGET.list}`,
@@ -401,7 +404,7 @@ try {
 
 printRows(
   `Admin pages: server time in ms (wall time on localhost, ${RUNS} sequential requests after ${WARMUPS} warm-ups)`,
-  ["page", "variant", "as", "URL", "p50", "p95", "target p95", "result"],
+  ["page", "variant", "as", "URL", "p50", "p95", "server CPU/request", "target p95", "result"],
   pageRows,
 );
 printRows(

@@ -49,6 +49,23 @@ function storeMessage(
   return { id, name: fields.name, email, message: fields.message };
 }
 
+/** Many archived messages from one name in one statement (a search matching over 1,000). */
+function storeArchived(name: string, count: number) {
+  const at = new Date(Date.now() - 60 * 60_000).toISOString();
+  execute(
+    `insert into contactMessage (id, name, email, message, feedback, status, userId, createdAt, updatedAt)
+     values ${Array.from({ length: count }, () => "(?, ?, ?, ?, null, 'archived', null, ?, ?)").join(", ")}`,
+    ...Array.from({ length: count }, (_, i) => [
+      randomUUID(),
+      name,
+      `m${i}@example.com`,
+      "Hello",
+      at,
+      at,
+    ]).flat(),
+  );
+}
+
 const statusOf = (id: string) =>
   query<{ status: string }>("select status from contactMessage where id = ?", id)[0]?.status;
 const auditsOf = (id: string) =>
@@ -323,6 +340,25 @@ test("the CSV download is the list's current filter", async ({ page }) => {
       ID: r.id,
     })),
   );
+});
+
+test("a search matching more than 1,000 messages says only what was counted (issue 24)", async ({
+  page,
+}) => {
+  const t = token("many");
+  // Archived, so no other test's inbox or unread count moves.
+  storeArchived(`Asha ${t}`, 1_010);
+  await signInAs(page, "admin");
+  await open(page, `/admin/messages?status=all&q=${t}`);
+  await expect(page.getByText("More than 1,000 messages", { exact: true })).toBeVisible();
+  await expect(page.getByText("1–25 of more than 1,000 messages · page 1")).toBeVisible();
+  // The last page the count allows shows what it holds, and goes no further.
+  await open(page, `/admin/messages?status=all&q=${t}&page=41`);
+  await expect(page.getByText("1,001–1,010 of more than 1,000 messages · page 41")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Next →" })).toHaveCount(0);
+  // The inbox holds none of them: counted exactly.
+  await open(page, `/admin/messages?q=${t}`);
+  await expect(page.getByText("0 messages", { exact: true })).toBeVisible();
 });
 
 test("both pages are axe-clean and fit 390 px", async ({ page }) => {

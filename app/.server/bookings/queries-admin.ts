@@ -6,7 +6,7 @@ import {
   type BookingFilter,
   type BookingListQuery,
 } from "~/lib/admin/booking-list";
-import { containsText } from "../kit/search";
+import { containsText, countListed, weighSearch, type WeighedSearch } from "../kit/search";
 import { walkedColumn } from "../kit/sort-index";
 import type { AccountType, BookingStatus, Database, DemoBookingTable } from "../platform/db/schema";
 
@@ -34,7 +34,7 @@ const demoStart = sql<string>`coalesce(${sql.ref("scheduledStart")}, ${sql.ref("
  * index (walkedColumn, decision 0026); the date range then too, unless the sort is the demo's
  * own time, whose index the range narrows.
  */
-function filtered(db: Db, filter: BookingFilter, walk?: "name" | "demo") {
+function filtered(db: Db, filter: BookingFilter, walk?: "name" | "demo", search?: WeighedSearch) {
   const col = (c: string) => (walk ? walkedColumn(db, c) : sql.ref(c));
   const start = walk === "name" ? walkedColumn(db, demoStart) : demoStart;
   let query = db.selectFrom("demoBooking");
@@ -51,9 +51,16 @@ function filtered(db: Db, filter: BookingFilter, walk?: "name" | "demo") {
   // The same expression as the demoBooking_demoStart index (migration 2026-11-25-13).
   if (filter.from) query = query.where(start, ">=", filter.from);
   if (filter.until) query = query.where(start, "<", filter.until);
-  if (filter.q) query = query.where(containsText(SEARCHED, filter.q, { db, table: "demoBooking" }));
+  if (filter.q) {
+    query = query.where(
+      search?.where ?? containsText(SEARCHED, filter.q, { db, table: "demoBooking" }),
+    );
+  }
   return query;
 }
+
+/** Any filter beside the search narrows the list. */
+const otherFilters = ({ q: _q, ...rest }: BookingFilter) => Object.values(rest).some(Boolean);
 
 /**
  * The assignee's name or address, looked up per row of the page: a join would make the
@@ -88,18 +95,22 @@ export interface BookingRow {
 
 const n = (v: unknown) => Number(v ?? 0);
 
-/** One page of the list and the count under the same filter (counted in SQL). */
+/**
+ * One page of the list and the count under the same filter (counted in SQL; a search no
+ * further than COMMON_TEXT + 1, `more` past it: kit/search.ts countListed).
+ */
 export async function listBookings(
   db: Db,
   filter: BookingFilter,
   order: Pick<BookingListQuery, "sort" | "dir" | "page">,
-): Promise<{ rows: BookingRow[]; total: number }> {
+): Promise<{ rows: BookingRow[]; total: number; more: boolean }> {
   const { dir } = order;
+  const search = filter.q ? await weighSearch(db, SEARCHED, filter.q, "demoBooking") : undefined;
   // The page's ids first, walking the sort's index past the offset; then only those 25 rows,
   // with their assignee lookups. Read in one pass, PostgreSQL built every skipped row of a
   // deep page, its subquery included (page 2,000: 110 ms → see README "Admin panel at volume").
   const walk = order.sort === "booked" ? undefined : order.sort;
-  let ids = filtered(db, filter, walk).select("demoBooking.id");
+  let ids = filtered(db, filter, walk, search).select("demoBooking.id");
   if (order.sort === "name") ids = ids.orderBy(sql`lower(${sql.ref("contactName")})`, dir);
   else if (order.sort === "demo") ids = ids.orderBy(demoStart, dir);
   else ids = ids.orderBy("demoBooking.createdAt", dir);
@@ -132,9 +143,7 @@ export async function listBookings(
   else page = page.orderBy("demoBooking.createdAt", dir);
   const [rows, count] = await Promise.all([
     page.orderBy("demoBooking.id", dir).execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow(),
+    countListed(db, filtered(db, filter, undefined, search), search, otherFilters(filter)),
   ]);
   return {
     rows: rows.map(({ changeRequest, convertedAt, ...row }) => ({
@@ -142,7 +151,7 @@ export async function listBookings(
       changeRequested: changeRequest !== null,
       converted: convertedAt !== null,
     })),
-    total: n(count.n),
+    ...count,
   };
 }
 

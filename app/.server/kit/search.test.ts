@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
 import type { AppServices } from "../platform/types";
-import { COMMON_TEXT, containsText, pageContains } from "./search";
+import { COMMON_TEXT, containsText, countListed, pageContains, weighSearch } from "./search";
 
 const people = [
   ["Meera Iyer", "meera.iyer@example.com", "Is the CBSE maths course live? 50% off?"],
@@ -147,6 +147,30 @@ describe.each(engines)("contains-search on %s", (engine) => {
       `Common ${last - 2}`,
     ]);
     expect(await newest("nobody has this")).toEqual([]);
+
+    // A searched list counts no further than COMMON_TEXT + 1 and says "more" past it (issue 24).
+    const count = async (q: string, status?: "new" | "read") => {
+      const search = await weighSearch(services.db, ["name", "email"], q, "contactMessage");
+      let listed = services.db.selectFrom("contactMessage").where(search.where);
+      if (status) listed = listed.where("status", "=", status);
+      return countListed(services.db, listed, search, status !== undefined);
+    };
+    const more = { total: COMMON_TEXT + 1, more: true };
+    expect(await count("co")).toEqual(more);
+    expect(await count("common")).toEqual(more);
+    expect(await count("co", "new")).toEqual(more);
+    expect(await count("co", "read")).toEqual({ total: 0, more: false });
+    expect(await count(`common${last}@`)).toEqual({ total: 1, more: false });
+    expect(await count("nobody has this")).toEqual({ total: 0, more: false });
+    // Without a search every row is counted, however many.
+    const everyone = await countListed(
+      services.db,
+      services.db.selectFrom("contactMessage"),
+      undefined,
+      false,
+    );
+    expect(everyone.more).toBe(false);
+    expect(everyone.total).toBeGreaterThan(COMMON_TEXT + 1);
   });
 
   it("finds names in other scripts by their first one or two characters, through an index", async () => {

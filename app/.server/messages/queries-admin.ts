@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { MessageListQuery } from "~/lib/admin/message-list";
 import type { MessageStatus } from "~/lib/schemas/admin-messages";
-import { containsText, pageContains } from "../kit/search";
+import { containsText, countListed, weighSearch } from "../kit/search";
 import { walkedColumn } from "../kit/sort-index";
 import type { Database, EmailOutboxTable } from "../platform/db/schema";
 
@@ -40,16 +40,19 @@ export interface MessageRow {
 
 const EXCERPT = 160;
 
-/** One page of the inbox and the count under the same filter (counted in SQL). */
+/**
+ * One page of the inbox and the count under the same filter (counted in SQL; a search no
+ * further than COMMON_TEXT + 1, `more` past it: kit/search.ts countListed).
+ */
 export async function listMessages(
   db: Db,
   query: MessageListQuery,
-): Promise<{ rows: MessageRow[]; total: number }> {
+): Promise<{ rows: MessageRow[]; total: number; more: boolean }> {
   const dir = query.dir;
-  const search = query.q ? await pageContains(db, SEARCHED, query.q, "contactMessage") : undefined;
+  const search = query.q ? await weighSearch(db, SEARCHED, query.q, "contactMessage") : undefined;
   // The page's ids first, walking the sort's index past the offset; then only those rows, with
   // their excerpts (read in one pass, a deep page cut an excerpt from every skipped message).
-  let ids = filtered(db, query, search, query.sort === "name").select("id");
+  let ids = filtered(db, query, search?.where, query.sort === "name").select("id");
   // Names sort as people read them, whatever their case; lower("name") has its own index.
   ids =
     query.sort === "name"
@@ -73,11 +76,10 @@ export async function listMessages(
       : page.orderBy("createdAt", dir).orderBy("id", dir);
   const [rows, count] = await Promise.all([
     page.execute(),
-    filtered(db, query)
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow(),
+    // The inbox ("") is itself a filter: three of the four statuses.
+    countListed(db, filtered(db, query, search?.where), search, query.status !== "all"),
   ]);
-  return { rows, total: Number(count.n) };
+  return { rows, ...count };
 }
 
 export interface MessageExportRow {

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { UserListQuery } from "~/lib/admin/user-list";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
-import { containsText, pageContains } from "../kit/search";
+import { containsText, countListed, weighSearch } from "../kit/search";
 import { walkedColumn } from "../kit/sort-index";
 import type { AccountType, BookingStatus, Database, Role } from "../platform/db/schema";
 
@@ -48,13 +48,16 @@ export interface UserRow {
   createdAt: string;
 }
 
-/** One page of users under the list's filter, and how many match it (counted in SQL). */
+/**
+ * One page of users under the list's filter, and how many match it (counted in SQL; a search
+ * no further than COMMON_TEXT + 1, `more` past it: kit/search.ts countListed).
+ */
 export async function listUsers(
   db: Db,
   query: UserListQuery,
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: UserRow[]; total: number; more: boolean }> {
   const dir = query.dir;
-  const search = query.q ? await pageContains(db, SEARCHED, query.q, "user") : undefined;
+  const search = query.q ? await weighSearch(db, SEARCHED, query.q, "user") : undefined;
   // Names and addresses sort as people read them, whatever their case; the id breaks ties so a
   // page never repeats or skips a row. The page's ids come first, from the sort's index alone
   // (it holds the role and account type the list filters on: migration 2026-11-26-26), then
@@ -64,7 +67,7 @@ export async function listUsers(
       ? q.orderBy("createdAt", dir)
       : q.orderBy(sql`lower(${sql.ref(query.sort)})`, dir)
     ).orderBy("id", dir);
-  const ids = sorted(filtered(db, query, search, query.sort !== "joined").select("id"))
+  const ids = sorted(filtered(db, query, search?.where, query.sort !== "joined").select("id"))
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE);
   const page = sorted(
@@ -75,14 +78,14 @@ export async function listUsers(
   );
   const [rows, count] = await Promise.all([
     page.execute(),
-    filtered(db, query)
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .executeTakeFirstOrThrow(),
+    countListed(
+      db,
+      filtered(db, query, search?.where),
+      search,
+      !!(query.role || query.accountType),
+    ),
   ]);
-  return {
-    rows: rows.map((r) => ({ ...r, createdAt: isoTime(r.createdAt) })),
-    total: Number(count.n),
-  };
+  return { rows: rows.map((r) => ({ ...r, createdAt: isoTime(r.createdAt) })), ...count };
 }
 
 /** A user as the CSV has them: profile fields only, never a password hash, token or session. */

@@ -17,6 +17,7 @@ export function Pagination({
   more = false,
   moreThan,
   pageSize,
+  shown,
 }: {
   page: number;
   total: number;
@@ -26,9 +27,16 @@ export function Pagination({
   moreThan?: number;
   /** Rows a page, when the list's is not PAGE_SIZE (the timetable's day view). */
   pageSize?: number;
+  /**
+   * With `more`: the rows this page shows. The last page a capped count allows (41) reads a
+   * full page past the 1,001st row, and says so (decision 0043).
+   */
+  shown?: number;
 }) {
   const { search } = useLocation();
-  const f = pageFacts(page, total, pageSize);
+  const facts = pageFacts(page, total, pageSize);
+  const f =
+    more && shown !== undefined ? { ...facts, last: facts.first + Math.max(shown, 1) - 1 } : facts;
   if (total === 0) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">

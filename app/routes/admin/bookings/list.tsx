@@ -32,13 +32,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.services;
   const query = readListQuery(bookingListQuery, args.request.url);
   const zone = adminZone(args.request);
-  const [{ rows, total }, options] = await Promise.all([
+  const [{ rows, total, more }, options] = await Promise.all([
     listBookings(db, bookingFilterOf(query, zone), query),
     bookingOptions(db),
   ]);
   return {
     query,
     total,
+    more,
     zone,
     admins: options.admins.map((a) => ({ value: a.id, label: a.name })),
     courses: options.courses.map((c) => ({ value: c.slug, label: c.title })),
@@ -130,7 +131,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function BookingsList({ loaderData }: Route.ComponentProps) {
-  const { query, total, rows, admins, courses, zone } = loaderData;
+  const { query, total, more, rows, admins, courses, zone } = loaderData;
   const { search } = useLocation();
   const filtered =
     query.q !== "" ||
@@ -145,7 +146,7 @@ export default function BookingsList({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Demo bookings"
-        count={{ n: total, noun: filtered ? `${noun} match` : noun }}
+        count={{ n: total, more, noun: filtered ? `${noun} match` : noun }}
         description={`Times are in your zone, ${zone}; the dates filter on the demo's own time.`}
         actions={
           <a
@@ -200,7 +201,13 @@ export default function BookingsList({ loaderData }: Route.ComponentProps) {
             clearLabel: "Show every booking",
           }}
         />
-        <Pagination page={query.page} total={total} noun="bookings" />
+        <Pagination
+          page={query.page}
+          total={total}
+          more={more}
+          shown={rows.length}
+          noun="bookings"
+        />
       </div>
     </>
   );

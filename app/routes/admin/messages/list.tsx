@@ -25,10 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const query = readListQuery(messageListQuery, args.request.url);
   const zone = adminZone(args.request);
-  const { rows, total } = await listMessages(args.context.services.db, query);
+  const { rows, total, more } = await listMessages(args.context.services.db, query);
   return {
     query,
     total,
+    more,
     rows: rows.map(({ createdAt, ...row }) => ({ ...row, received: shownTime(createdAt, zone) })),
   };
 }
@@ -117,7 +118,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function MessagesList({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, total, rows } = loaderData;
+  const { query, total, more, rows } = loaderData;
   const { search } = useLocation();
   const filtered = query.q !== "" || query.status !== "";
   const bulkError =
@@ -128,7 +129,7 @@ export default function MessagesList({ loaderData, actionData }: Route.Component
     <>
       <PageHeader
         title="Contact messages"
-        count={{ n: total, noun: total === 1 ? "message" : "messages" }}
+        count={{ n: total, more, noun: total === 1 ? "message" : "messages" }}
         description={
           query.status === "" ? "The inbox: every message that is not archived." : undefined
         }
@@ -173,7 +174,13 @@ export default function MessagesList({ loaderData, actionData }: Route.Component
             clearLabel: "Show the inbox",
           }}
         />
-        <Pagination page={query.page} total={total} noun="messages" />
+        <Pagination
+          page={query.page}
+          total={total}
+          more={more}
+          shown={rows.length}
+          noun="messages"
+        />
       </div>
     </>
   );

@@ -172,6 +172,7 @@ export default function SubscribersList({ loaderData, actionData }: Route.Compon
           noun={noun}
           more={count.more}
           moreThan={count.n - 1}
+          shown={rows.length}
         />
       </div>
     </>

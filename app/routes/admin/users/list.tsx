@@ -21,10 +21,11 @@ export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
   const query = readListQuery(userListQuery, args.request.url);
   const zone = adminZone(args.request);
-  const { rows, total } = await listUsers(args.context.services.db, query);
+  const { rows, total, more } = await listUsers(args.context.services.db, query);
   return {
     query,
     total,
+    more,
     rows: rows.map(({ createdAt, ...row }) => ({ ...row, joined: shownTime(createdAt, zone) })),
   };
 }
@@ -76,7 +77,7 @@ const columns: Column<Row>[] = [
 ];
 
 export default function UsersList({ loaderData }: Route.ComponentProps) {
-  const { query, total, rows } = loaderData;
+  const { query, total, more, rows } = loaderData;
   const { search } = useLocation();
   const filtered = query.q !== "" || query.role !== "" || query.accountType !== "";
   const noun = total === 1 ? "user" : "users";
@@ -84,7 +85,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Users"
-        count={{ n: total, noun: filtered ? `${noun} match` : noun }}
+        count={{ n: total, more, noun: filtered ? `${noun} match` : noun }}
         actions={
           <>
             <Link to="/admin/users/invite" className={buttonVariants({ size: "sm" })}>
@@ -128,7 +129,7 @@ export default function UsersList({ loaderData }: Route.ComponentProps) {
             clearLabel: "Show every user",
           }}
         />
-        <Pagination page={query.page} total={total} noun="users" />
+        <Pagination page={query.page} total={total} more={more} shown={rows.length} noun="users" />
       </div>
     </>
   );
