@@ -189,8 +189,8 @@ function bookingsQuery(weeks: Week[]) {
 /**
  * The funnel's last step: demos of the 12 weeks that an admin converted into an enrolment
  * (convertedAt is set by the conversion, which only a completed demo allows, and the status
- * stays completed). The partial index on completed demos gives the range; only those rows are
- * read for convertedAt.
+ * stays completed). One range of the partial index on converted demos, read from the index
+ * alone (migration 2026-11-27-05-dashboard-converted).
  */
 function enrolledQuery(weeks: Week[]) {
   return sql<{ n: unknown }>`
