@@ -3,7 +3,7 @@ import { addDays, dayIn, recentWeeks } from "~/lib/admin/weeks";
 import { startOfDayIn } from "~/lib/admin/time";
 import { unmarkedClasses, type UnmarkedClass } from "../classes/queries-follow-up";
 import type { Database } from "../platform/db/schema";
-import { weekOf } from "./queries";
+import { perWeek } from "./queries";
 
 // The dashboard's classes part (docs/classes.md "Follow-up and what the school sees"):
 // classes today, classes not marked, and the attendance rate per week over 12 weeks, days and
@@ -49,15 +49,14 @@ export async function getClassesDashboard(
       .executeTakeFirstOrThrow(),
     unmarkedClasses(db, { now, limit: 10 }),
     // The classes of the 12 weeks by their start, summing the mark counts each class keeps
-    // (migration 2026-11-27-04-session-mark-counts), from the partial index classSession_marked.
-    sql<{ week: unknown; attended: unknown; marked: unknown }>`
-      select ${weekOf(sql`s."startsAt"`, weeks)} as "week",
-        sum(s."attendedCount") as "attended",
-        sum(s."markedCount") as "marked"
-      from "classSession" s
-      where s."startsAt" >= ${weeks[0].start} and s."startsAt" < ${weeks[weeks.length - 1].end}
-        and s."markedCount" > 0 and s."status" != 'cancelled'
-      group by "week"`.execute(db),
+    // (migration 2026-11-27-04-session-mark-counts), from the partial index classSession_marked:
+    // one range of it per week (queries.ts perWeek).
+    sql<{ week: unknown; attended: unknown; marked: unknown }>`${perWeek(weeks, {
+      column: sql`s."startsAt"`,
+      select: sql`sum(s."attendedCount") as "attended", sum(s."markedCount") as "marked"`,
+      from: sql`"classSession" s`,
+      where: sql`s."markedCount" > 0 and s."status" != 'cancelled'`,
+    })}`.execute(db),
   ]);
   const attendance = weeks.map(() => ({ attended: 0, marked: 0 }));
   for (const r of rates.rows) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type Kysely, type QueryResult, type RawBuilder } from "kysely";
 import { addDays, dayIn, recentWeeks, type Week } from "~/lib/admin/weeks";
 import { startOfDayIn } from "~/lib/admin/time";
 import type { Dialect } from "../platform/db/connect";
@@ -6,10 +6,12 @@ import type { BookingStatus, Database } from "../platform/db/schema";
 
 // The admin dashboard (docs/admin.md §1). Everything is counted and bucketed in SQL, in five
 // queries whatever the volume, each reading index ranges (migration 06 adds the indexes). A
-// week is bucketed by comparing the stored time with the week boundaries computed in the
-// admin's zone (`case when t < end₀ then 0 when t < end₁ then 1 …`): our columns hold
-// ISO-8601 UTC text, which orders like time, so one expression is exact on both engines,
-// across daylight-saving changes too, with no engine's date functions.
+// week's count is its own index range (`perWeek`: one `select … where t >= start and t < end`
+// per week, joined by `union all`), the week boundaries computed in the admin's zone: our
+// columns hold ISO-8601 UTC text, which orders like time, so the ranges are exact on both
+// engines, across daylight-saving changes too, with no engine's date functions. Bucketing the
+// whole 12 weeks' rows with one `case when t < end₀ then 0 …` expression gave the same numbers
+// at four to twelve times the CPU on SQLite (decision 0042).
 
 export const BOOKING_OUTCOMES = [
   "requested",
@@ -55,6 +57,33 @@ export function weekOf(time: RawBuilder<unknown>, weeks: Week[]): RawBuilder<num
 }
 
 /**
+ * `select <i> as "week", <select> from <from> where <week i's range of column> and <where>`
+ * for each week from `firstWeek` on, joined by `union all`: every week is one range of an
+ * index on `column`, which the engine counts without evaluating an expression per row or
+ * sorting all the rows into groups (decision 0042).
+ */
+export function perWeek(
+  weeks: Week[],
+  q: {
+    column: RawBuilder<unknown>;
+    select: RawBuilder<unknown>;
+    from: RawBuilder<unknown>;
+    where?: RawBuilder<unknown>;
+    groupBy?: RawBuilder<unknown>;
+    firstWeek?: number;
+  },
+): RawBuilder<unknown> {
+  const each = weeks.slice(q.firstWeek ?? 0).map((w, i) => {
+    const week = sql.lit(i + (q.firstWeek ?? 0));
+    const where = q.where ? sql` and ${q.where}` : sql``;
+    const group = q.groupBy ? sql` group by ${q.groupBy}` : sql``;
+    return sql`select ${week} as "week", ${q.select} from ${q.from}
+      where ${q.column} >= ${w.start} and ${q.column} < ${w.end}${where}${group}`;
+  });
+  return sql.join(each, sql` union all `);
+}
+
+/**
  * Sign-ups per week. Better Auth's `user.createdAt` is a timestamptz on PostgreSQL (the ISO
  * text parameters are read as timestamps) and ISO text on SQLite, where its adapter stores
  * dates with toISOString. An epoch number (seconds or milliseconds) left by another writer on
@@ -64,9 +93,11 @@ export function weekOf(time: RawBuilder<unknown>, weeks: Week[]): RawBuilder<num
 function signupsQuery(dialect: Dialect, weeks: Week[]) {
   const from = weeks[0].start;
   const to = weeks[weeks.length - 1].end;
-  const iso = sql`"createdAt"`;
-  const stored = sql`select ${weekOf(iso, weeks)} as "week", count(*) as "n" from "user"
-    where "createdAt" >= ${from} and "createdAt" < ${to} group by "week"`;
+  const stored = perWeek(weeks, {
+    column: sql`"createdAt"`,
+    select: sql`count(*) as "n"`,
+    from: sql`"user"`,
+  });
   if (dialect === "postgres") return sql<{ week: unknown; n: unknown }>`${stored}`;
   const c = sql`"createdAt"`;
   const epoch = sql`strftime('%Y-%m-%dT%H:%M:%fZ', case when abs(${c}) < 100000000000 then ${c} else ${c} / 1000.0 end, 'unixepoch')`;
@@ -78,26 +109,44 @@ function signupsQuery(dialect: Dialect, weeks: Week[]) {
 /**
  * Subscribers by the week they were confirmed in (0 for earlier) and the week they left (12
  * for never): active at the end of week i when joined ≤ i < left, i.e. confirmed before the
- * week's end and not unsubscribed by then. Three index ranges on (status, unsubscribedAt,
- * confirmedAt): the long-standing active subscribers are one count, only the recent ones are
- * bucketed. A subscriber who asked again after unsubscribing is pending with the old
- * confirmedAt and no unsubscribedAt (their history is gone): pending rows never count.
+ * week's end and not unsubscribed by then. Index ranges on (status, unsubscribedAt,
+ * confirmedAt): the long-standing active subscribers are one count and the recent ones one
+ * range per week; of those who left in the 12 weeks, the ones confirmed earlier are one range
+ * per week of leaving, and only the few who both joined and left within the 12 weeks are
+ * bucketed by expression. A subscriber who asked again after unsubscribing is pending with the
+ * old confirmedAt and no unsubscribedAt (their history is gone): pending rows never count.
  */
 function subscribersQuery(weeks: Week[]) {
   const first = weeks[0].end;
-  const joined = weekOf(sql`"confirmedAt"`, weeks);
+  const last = weeks[weeks.length - 1].end;
+  const stayed = sql`"status" = 'active' and "unsubscribedAt" is null`;
+  const left = sql`"status" in ('active', 'unsubscribed')`;
+  // Left in week j (1…11), or after the last week's end (a clock ahead of ours): 12, never.
+  const leftIn = weeks.slice(1).map((w, j) => ({ week: j + 1, from: w.start, to: w.end }));
+  leftIn.push({ week: weeks.length, from: last, to: "" });
+  const leftEarlyJoiners = leftIn.map(
+    (l) => sql`select 0 as "joined", ${sql.lit(l.week)} as "left", count(*) as "n"
+      from "newsletterSubscriber" where ${left} and "unsubscribedAt" >= ${l.from}
+      ${l.to ? sql`and "unsubscribedAt" < ${l.to}` : sql``} and "confirmedAt" < ${first}`,
+  );
+  // A union's columns are named by its first select: "joined", "left", "n".
   return sql<{ joined: unknown; left: unknown; n: unknown }>`
     select 0 as "joined", 12 as "left", count(*) as "n" from "newsletterSubscriber"
-      where "status" = 'active' and "unsubscribedAt" is null and "confirmedAt" < ${first}
+      where ${stayed} and "confirmedAt" < ${first}
     union all
-    select ${joined} as "joined", 12 as "left", count(*) as "n" from "newsletterSubscriber"
-      where "status" = 'active' and "unsubscribedAt" is null and "confirmedAt" >= ${first}
-      group by "joined"
+    ${perWeek(weeks, {
+      column: sql`"confirmedAt"`,
+      select: sql`12 as "left", count(*) as "n"`,
+      from: sql`"newsletterSubscriber"`,
+      where: stayed,
+      firstWeek: 1,
+    })}
     union all
-    select ${joined} as "joined", ${weekOf(sql`"unsubscribedAt"`, weeks)} as "left", count(*) as "n"
+    ${sql.join(leftEarlyJoiners, sql` union all `)}
+    union all
+    select ${weekOf(sql`"confirmedAt"`, weeks)} as "joined", ${weekOf(sql`"unsubscribedAt"`, weeks)} as "left", count(*) as "n"
       from "newsletterSubscriber"
-      where "status" in ('active', 'unsubscribed') and "unsubscribedAt" >= ${first}
-        and "confirmedAt" is not null
+      where ${left} and "unsubscribedAt" >= ${first} and "confirmedAt" >= ${first}
       group by "joined", "left"`;
 }
 
@@ -129,18 +178,19 @@ function tilesQuery(now: Date, zone: string) {
 
 /** Bookings per week of creation and status, from the (createdAt, status) index alone. */
 function bookingsQuery(weeks: Week[]) {
-  return sql<{ week: unknown; status: BookingStatus; n: unknown }>`
-    select ${weekOf(sql`"createdAt"`, weeks)} as "week", "status", count(*) as "n"
-    from "demoBooking"
-    where "createdAt" >= ${weeks[0].start} and "createdAt" < ${weeks[weeks.length - 1].end}
-    group by "week", "status"`;
+  return sql<{ week: unknown; status: BookingStatus; n: unknown }>`${perWeek(weeks, {
+    column: sql`"createdAt"`,
+    select: sql`"status", count(*) as "n"`,
+    from: sql`"demoBooking"`,
+    groupBy: sql`"status"`,
+  })}`;
 }
 
 /**
  * The funnel's last step: demos of the 12 weeks that an admin converted into an enrolment
  * (convertedAt is set by the conversion, which only a completed demo allows, and the status
- * stays completed). The partial index on completed demos gives the range; only those rows are
- * read for convertedAt.
+ * stays completed). One range of the partial index on converted demos, read from the index
+ * alone (migration 2026-11-27-05-dashboard-converted).
  */
 function enrolledQuery(weeks: Week[]) {
   return sql<{ n: unknown }>`
@@ -151,6 +201,41 @@ function enrolledQuery(weeks: Week[]) {
 
 const count = (v: unknown) => Number(v ?? 0);
 
+type Results<T extends readonly RawBuilder<unknown>[]> = {
+  [K in keyof T]: T[K] extends RawBuilder<infer R> ? QueryResult<R> : never;
+};
+
+/**
+ * Runs independent reads. SQLite: one after another in one read transaction (its one
+ * connection could not run them at once), so the answers describe one moment. PostgreSQL: all
+ * at once, each on its own pooled connection, so the slowest sets the wait instead of the sum
+ * (decision 0042); under READ COMMITTED one transaction gave each statement its own snapshot
+ * anyway. Each without JIT compilation, which the planner picked for the large counts'
+ * estimated cost and which took longer to compile (about 170 ms) than the queries take to run.
+ */
+export async function readAll<T extends readonly RawBuilder<unknown>[]>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  queries: T,
+): Promise<Results<T>> {
+  if (dialect === "sqlite") {
+    return db.transaction().execute(async (trx) => {
+      const results: QueryResult<unknown>[] = [];
+      for (const q of queries) results.push(await q.execute(trx));
+      return results as Results<T>;
+    });
+  }
+  const results = await Promise.all(
+    queries.map((q) =>
+      db.transaction().execute(async (trx) => {
+        await sql`set local jit = off`.execute(trx);
+        return q.execute(trx);
+      }),
+    ),
+  );
+  return results as Results<T>;
+}
+
 /** Everything the dashboard shows, for the admin's zone at `now`. */
 export async function getDashboard(
   db: Kysely<Database>,
@@ -160,21 +245,13 @@ export async function getDashboard(
   const weeks = recentWeeks(now, zone);
   const today = dayIn(now, zone);
 
-  // One read transaction: the five answers describe one moment. On PostgreSQL without JIT
-  // compilation, which the planner picked for the large counts' estimated cost and which took
-  // longer to compile (about 170 ms) than the queries take to run.
-  const [tiles, bookingRows, enrolled, signupRows, subscriberRows] = await db
-    .transaction()
-    .execute(async (trx) => {
-      if (dialect === "postgres") await sql`set local jit = off`.execute(trx);
-      return [
-        await tilesQuery(now, zone).execute(trx),
-        await bookingsQuery(weeks).execute(trx),
-        await enrolledQuery(weeks).execute(trx),
-        await signupsQuery(dialect, weeks).execute(trx),
-        await subscribersQuery(weeks).execute(trx),
-      ] as const;
-    });
+  const [tiles, bookingRows, enrolled, signupRows, subscriberRows] = await readAll(db, dialect, [
+    tilesQuery(now, zone),
+    bookingsQuery(weeks),
+    enrolledQuery(weeks),
+    signupsQuery(dialect, weeks),
+    subscribersQuery(weeks),
+  ] as const);
 
   const bookings = weeks.map(
     () => Object.fromEntries(BOOKING_OUTCOMES.map((s) => [s, 0])) as Record<BookingStatus, number>,

@@ -59,20 +59,35 @@ const longDay = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
 });
 
+/**
+ * The weeks depend only on the zone and the day: computed once per (zone, this Monday, count).
+ * Each boundary is a zone conversion of several Intl calls (zoned-time.ts), about 7 ms for the
+ * 12 weeks, and the dashboard asks for them on every request (decision 0042). Frozen, so no
+ * caller can change another's weeks; a few zones' entries at most, cleared if ever many.
+ */
+const weeksCache = new Map<string, readonly Week[]>();
+
 /** The last `count` weeks up to and including the one `now` falls in, oldest first. */
 export function recentWeeks(now: Date, zone: string, count = 12): Week[] {
   const thisMonday = mondayOf(dayIn(now, zone));
+  const key = `${zone}|${thisMonday}|${count}`;
+  const cached = weeksCache.get(key);
+  if (cached) return cached as Week[];
   const weeks: Week[] = [];
   for (let i = count - 1; i >= 0; i--) {
     const day = addDays(thisMonday, -7 * i);
     const date = new Date(dayToUtc(day));
-    weeks.push({
-      day,
-      start: startOfDayIn(day, zone).toISOString(),
-      end: startOfDayIn(addDays(day, 7), zone).toISOString(),
-      label: shortDay.format(date),
-      longLabel: longDay.format(date),
-    });
+    weeks.push(
+      Object.freeze({
+        day,
+        start: startOfDayIn(day, zone).toISOString(),
+        end: startOfDayIn(addDays(day, 7), zone).toISOString(),
+        label: shortDay.format(date),
+        longLabel: longDay.format(date),
+      }),
+    );
   }
+  if (weeksCache.size >= 100) weeksCache.clear();
+  weeksCache.set(key, Object.freeze(weeks));
   return weeks;
 }
