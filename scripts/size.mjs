@@ -46,10 +46,21 @@ try {
     const context = await browser.newContext();
     const tab = await context.newPage();
     const urls = new Set();
+    let last = Date.now();
     tab.on("request", (r) => {
       if (r.resourceType() === "script") urls.add(r.url());
+      last = Date.now();
     });
     await tab.goto(server.base + page, { waitUntil: "networkidle" });
+    // On a busy machine evaluating a large script can outlast the 500 ms of "network idle"
+    // before the chunks it imports are requested: wait for the page's hydration mark (set by the
+    // router's root and by the islands entry), then for two quiet seconds.
+    await tab
+      .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+        timeout: 20_000,
+      })
+      .catch(() => console.log(`   (${page}: no hydration mark within 20 s)`));
+    while (Date.now() - last < 2000) await new Promise((r) => setTimeout(r, 250));
     await context.close();
     let total = 0;
     const files = [];
