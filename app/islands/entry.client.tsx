@@ -37,6 +37,23 @@ function Committed({ done, children }: { done: () => void; children?: React.Reac
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+const started = new Map<HTMLElement, Promise<void>>();
+const hydrated = new WeakSet<HTMLElement>();
+
+/** Hydrates the island once (later calls get the same promise). */
+function ensure(el: HTMLElement): Promise<void> {
+  let promise = started.get(el);
+  if (!promise) {
+    promise = hydrate(el).then(() => {
+      hydrated.add(el);
+      // Each island's own mark, for tests that reach a section below the fold.
+      el.dataset.hydrated = "true";
+    });
+    started.set(el, promise);
+  }
+  return promise;
+}
+
 async function hydrate(el: HTMLElement): Promise<void> {
   const load = REGISTRY[el.dataset.island ?? ""];
   if (!load) return;
@@ -57,38 +74,56 @@ function near(el: HTMLElement): boolean {
   return r.bottom > -h * NEAR && r.top < h * (1 + NEAR);
 }
 
+function islandOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>("[data-island]") : null;
+}
+
+// A click that lands in an island before it is hydrated would reach no handler: it is held,
+// the island hydrated, and the click given again to the same element (a link then navigates, a
+// button does what it does once hydrated).
+document.addEventListener(
+  "click",
+  (event) => {
+    const el = islandOf(event.target);
+    if (!el || hydrated.has(el) || !REGISTRY[el.dataset.island ?? ""]) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const target = event.target as Element;
+    const again = new MouseEvent("click", event);
+    void ensure(el).then(() => target.dispatchEvent(again));
+  },
+  true,
+);
+// Focus or a pointer arriving in an island not yet hydrated: start now.
+for (const type of ["focusin", "pointerover"])
+  document.addEventListener(type, (event) => {
+    const el = islandOf(event.target);
+    if (el) void ensure(el);
+  });
+
 async function start() {
   const all = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const now = all.filter(near);
-  const later = all.filter((el) => !now.includes(el));
   for (const el of now) {
-    await hydrate(el);
+    await ensure(el);
     await nextTask();
   }
   // Tests and scripts wait for this mark (tests/support/navigation.ts), as on router pages.
   document.documentElement.dataset.hydrated = "true";
+  const later = all.filter((el) => !started.has(el));
   if (!later.length) return;
-  const pending = new Set(later);
-  const go = (el: HTMLElement) => {
-    if (!pending.delete(el)) return;
-    observer.unobserve(el.firstElementChild ?? el);
-    void hydrate(el);
-  };
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries)
-        if (entry.isIntersecting) go(entry.target.closest<HTMLElement>("[data-island]")!);
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const el = islandOf(entry.target);
+        if (el) void ensure(el);
+      }
     },
     { rootMargin: `${NEAR * 100}% 0px` },
   );
   for (const el of later) observer.observe(el.firstElementChild ?? el);
-  // Focus or a pointer landing inside an island not yet hydrated: hydrate it now.
-  const wake = (event: Event) => {
-    const el = (event.target as Element | null)?.closest?.<HTMLElement>("[data-island]");
-    if (el) go(el);
-  };
-  document.addEventListener("focusin", wake);
-  document.addEventListener("pointerover", wake);
 }
 
 void start();

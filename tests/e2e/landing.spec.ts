@@ -24,6 +24,16 @@ const SECTION_IDS: Record<string, string> = {
 /** The landing section (a region) named by its heading. */
 async function region(page: Page, name: string): Promise<Locator> {
   const section = page.locator(`section[aria-labelledby="${SECTION_IDS[name]}"]`);
+  // As a visitor reaches it: a section below the fold hydrates as it nears the screen
+  // (docs/decisions/0046-landing-islands.md), and its island marks itself when it has.
+  await section.scrollIntoViewIfNeeded();
+  // Without JavaScript nothing hydrates (the page has no mark): there is nothing to wait for.
+  if (await page.locator("html[data-hydrated]").count())
+    await expect(
+      page.locator(
+        `[data-island]:not([data-hydrated]) section[aria-labelledby="${SECTION_IDS[name]}"]`,
+      ),
+    ).toHaveCount(0);
   await expect(section).toHaveRole("region");
   await expect(section).toHaveAccessibleName(name);
   return section;
