@@ -312,6 +312,9 @@ test("advantages and boards: headings, the four cards, and six logos repeated te
   page,
 }) => {
   await open(page, "/");
+  // The browser adds the nine decorative copies when the strip comes near the screen (reaching
+  // the advantages above it brings it near).
+  await expect(page.getByTestId("board-logo")).toHaveCount(6);
   const advantages = await region(page, "Unlock the Learnova Advantage");
   await expect(advantages.getByRole("heading", { level: 3 })).toHaveText([
     "Personalized Learning Journey",
@@ -324,8 +327,6 @@ test("advantages and boards: headings, the four cards, and six logos repeated te
   await expect(
     boards.getByText("Trusted by Leading Educational Boards & Institutions Worldwide"),
   ).toBeVisible();
-  // The browser adds the nine decorative copies when the strip comes near the screen.
-  await expect(page.getByTestId("board-logo")).toHaveCount(6);
   await boards.scrollIntoViewIfNeeded();
   await expect(page.getByTestId("board-logo")).toHaveCount(60);
   // Only the first copy is exposed: six named logos; the other 54 are decorative.
