@@ -8,6 +8,7 @@
 import { writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { build } from "vite";
+import { ADMIN_ONLY } from "./bundle-boundaries.mjs";
 
 const app = fileURLToPath(new URL("../app", import.meta.url));
 const result = await build({
@@ -42,6 +43,15 @@ const result = await build({
   },
 });
 const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
+// Every island chunk can load on a public page: none may carry admin-only code (the same list
+// scripts/bundle-boundaries.mjs checks the router's chunks against).
+const root = fileURLToPath(new URL("..", import.meta.url));
+for (const chunk of outputs.filter((o) => o.type === "chunk")) {
+  const admin = chunk.moduleIds
+    .map((id) => id.replace(root, "").replace(/\?.*$/, ""))
+    .filter((id) => ADMIN_ONLY.some((re) => re.test(id)));
+  if (admin.length) throw new Error(`island chunk ${chunk.fileName} carries admin code: ${admin}`);
+}
 const entry = outputs.find((o) => o.type === "chunk" && o.isEntry);
 if (!entry) throw new Error("the islands entry was not written");
 const url = `/assets/islands/${entry.fileName}`;
