@@ -8,6 +8,8 @@ import type {
 } from "react-router";
 import { ServerRouter } from "react-router";
 import { deferHydrationScripts } from "./.server/platform/defer-hydration";
+import { islandsEntry } from "./.server/platform/islands";
+import { IslandsContext } from "./islands/island";
 import { hideRouterInternals } from "./.server/platform/router-errors";
 
 export const streamTimeout = 5_000;
@@ -51,7 +53,10 @@ export default function handleRequest(
     });
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // Routes that ask for islands load app/islands/entry.client.tsx instead of the router.
+      <IslandsContext.Provider value={{ entry: islandsEntry(), nonce }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IslandsContext.Provider>,
       {
         nonce,
         onAllReady() {

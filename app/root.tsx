@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import type { GoogleClientConfig } from "./hooks/use-google-config";
+import { Island, IslandsScript, useIslandsMode } from "./islands/island";
 import { errorPageText } from "./lib/error-page";
 import { SHELL_PATHS } from "./lib/route-areas";
 import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
@@ -80,6 +81,9 @@ function ScrollToTop() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A route whose handle asks for islands (the landing page) gets no router scripts: the islands
+  // entry hydrates its interactive parts alone (docs/decisions/0046-landing-islands.md).
+  const islands = useIslandsMode();
   return (
     <html lang="en">
       <head>
@@ -95,13 +99,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
-        <Scripts />
+        {islands ? <IslandsScript /> : <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const islands = useIslandsMode();
+  /** In islands mode, a part the islands entry hydrates on its own (app/islands/island.tsx). */
+  const island = (name: string, props: object, node: React.ReactNode) =>
+    islands ? (
+      <Island name={name} props={props}>
+        {node}
+      </Island>
+    ) : (
+      node
+    );
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const showShell = !isShellHidden(pathname, loaderData.shellPaths);
@@ -119,7 +133,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <ScrollToTop />
-      {showShell ? <SiteHeader user={loaderData.user} siteName={loaderData.site.name} /> : null}
+      {showShell
+        ? island(
+            "header",
+            { user: loaderData.user, siteName: loaderData.site.name },
+            <SiteHeader user={loaderData.user} siteName={loaderData.site.name} />,
+          )
+        : null}
       <main id="main" className="flex flex-1 flex-col">
         {waitingForAuth ? (
           <p role="status" className="container-page py-24 text-center text-lg text-muted">
@@ -130,13 +150,17 @@ export default function App({ loaderData }: Route.ComponentProps) {
         )}
       </main>
       {showShell ? <SiteFooter site={loaderData.site} /> : null}
-      <Toaster />
-      {loaderData.google ? (
-        <Suspense fallback={null}>
-          <GoogleOneTap config={loaderData.google} signedIn={loaderData.user !== null} />
-        </Suspense>
-      ) : null}
-      <SignInError />
+      {island("toaster", {}, <Toaster />)}
+      {loaderData.google
+        ? island(
+            "google-one-tap",
+            { config: loaderData.google, signedIn: loaderData.user !== null },
+            <Suspense fallback={null}>
+              <GoogleOneTap config={loaderData.google} signedIn={loaderData.user !== null} />
+            </Suspense>,
+          )
+        : null}
+      {island("sign-in-error", {}, <SignInError />)}
     </>
   );
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 
 /** Source modules that only the admin panel may load. */
-const ADMIN_ONLY = [
+export const ADMIN_ONLY = [
   /^app\/routes\/admin\//,
   /^app\/components\/admin\//,
   /^app\/lib\/admin\//,

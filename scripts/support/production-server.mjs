@@ -4,9 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export async function startProductionServer(port, extraEnv = {}) {
+/** `cwd`: the checkout whose build/ to run (another build's, to compare in one run). */
+export async function startProductionServer(port, extraEnv = {}, cwd = process.cwd()) {
   const dir = mkdtempSync(join(tmpdir(), "learnova-measure-"));
   const child = spawn(process.execPath, ["build/server.mjs"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

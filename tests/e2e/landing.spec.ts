@@ -24,6 +24,16 @@ const SECTION_IDS: Record<string, string> = {
 /** The landing section (a region) named by its heading. */
 async function region(page: Page, name: string): Promise<Locator> {
   const section = page.locator(`section[aria-labelledby="${SECTION_IDS[name]}"]`);
+  // As a visitor reaches it: a section below the fold hydrates as it nears the screen
+  // (docs/decisions/0046-landing-islands.md), and its island marks itself when it has.
+  await section.scrollIntoViewIfNeeded();
+  // Without JavaScript nothing hydrates (the page has no mark): there is nothing to wait for.
+  if (await page.locator("html[data-hydrated]").count())
+    await expect(
+      page.locator(
+        `[data-island]:not([data-hydrated]) section[aria-labelledby="${SECTION_IDS[name]}"]`,
+      ),
+    ).toHaveCount(0);
   await expect(section).toHaveRole("region");
   await expect(section).toHaveAccessibleName(name);
   return section;
@@ -302,6 +312,9 @@ test("advantages and boards: headings, the four cards, and six logos repeated te
   page,
 }) => {
   await open(page, "/");
+  // The browser adds the nine decorative copies when the strip comes near the screen (reaching
+  // the advantages above it brings it near).
+  await expect(page.getByTestId("board-logo")).toHaveCount(6);
   const advantages = await region(page, "Unlock the Learnova Advantage");
   await expect(advantages.getByRole("heading", { level: 3 })).toHaveText([
     "Personalized Learning Journey",
@@ -314,8 +327,6 @@ test("advantages and boards: headings, the four cards, and six logos repeated te
   await expect(
     boards.getByText("Trusted by Leading Educational Boards & Institutions Worldwide"),
   ).toBeVisible();
-  // The browser adds the nine decorative copies when the strip comes near the screen.
-  await expect(page.getByTestId("board-logo")).toHaveCount(6);
   await boards.scrollIntoViewIfNeeded();
   await expect(page.getByTestId("board-logo")).toHaveCount(60);
   // Only the first copy is exposed: six named logos; the other 54 are decorative.

@@ -46,8 +46,12 @@ function newsletterSection(page: Page) {
   return page.getByRole("region", { name: "Stay Updated" });
 }
 
-/** The form's code loads after the page's; until then it would post without JavaScript. */
+/**
+ * The form's code loads as a visitor nears it (docs/decisions/0046-landing-islands.md); until
+ * then it would post without JavaScript.
+ */
 async function formReady(page: Page) {
+  await newsletterSection(page).scrollIntoViewIfNeeded();
   await expect(newsletterSection(page).locator("form[data-live]")).toHaveCount(1);
 }
 

@@ -12,6 +12,7 @@ import { NEWSLETTER_SUBSCRIBED } from "~/components/landing/newsletter-text";
 import { Services } from "~/components/landing/services";
 import { Testimonials } from "~/components/landing/testimonials";
 import { useSite } from "~/hooks/use-site";
+import { Island, type IslandsHandle } from "~/islands/island";
 import { formAnswer, readForm, runCallableForm } from "~/.server/kit/form-action";
 import { listPosts } from "~/.server/blog/queries";
 import { listCourses } from "~/.server/courses/queries";
@@ -46,6 +47,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     new URL(request.url).search === `?${ACCOUNT_DELETED_PARAM}` ? ACCOUNT_DELETED_NOTICE : null;
   return { courses, advantages, boards, services, testimonials, posts, faq, texts, notice };
 }
+
+/**
+ * Served as islands: only the interactive sections hydrate, with React DOM and no router
+ * (docs/decisions/0046-landing-islands.md); the names are app/islands/entry.client.tsx's registry.
+ */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
   const site = siteFromMatches(matches);
@@ -108,34 +115,40 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           {d.notice}
         </p>
       ) : null}
-      <Hero subline={d.texts.heroSubline} />
-      <div className="below-fold">
+      <Island name="hero" props={{ subline: d.texts.heroSubline }}>
+        <Hero subline={d.texts.heroSubline} />
+      </Island>
+      <Island name="courses" props={{ courses: d.courses }} className="below-fold">
         <CourseCarousels courses={d.courses} />
-      </div>
+      </Island>
       <div className="below-fold">
         <Advantages cards={d.advantages} siteName={site.name} />
       </div>
-      <div className="below-fold">
+      <Island
+        name="boards"
+        props={{ logos: d.boards, velocity: LANDING_VELOCITY }}
+        className="below-fold"
+      >
         <BoardsStrip logos={d.boards} velocity={LANDING_VELOCITY} />
-      </div>
-      <div className="below-fold">
+      </Island>
+      <Island name="about" props={d.texts.landingAbout} className="below-fold">
         <AboutTeaser heading={d.texts.landingAbout.heading} text={d.texts.landingAbout.text} />
-      </div>
+      </Island>
       <div className="below-fold">
         <Services cards={d.services} />
       </div>
-      <div className="below-fold">
+      <Island name="testimonials" props={{ items: d.testimonials }} className="below-fold">
         <Testimonials items={d.testimonials} />
-      </div>
-      <div className="below-fold">
+      </Island>
+      <Island name="blog" props={{ posts: d.posts }} className="below-fold">
         <BlogCarousel posts={d.posts} />
-      </div>
-      <div className="below-fold">
+      </Island>
+      <Island name="faq" props={{ items: d.faq }} className="below-fold">
         <LandingFaq items={d.faq} />
-      </div>
-      <div className="below-fold">
+      </Island>
+      <Island name="newsletter" props={{ pageResult: actionData ?? null }} className="below-fold">
         <Newsletter pageResult={actionData} />
-      </div>
+      </Island>
       <div className="below-fold">
         <Clientele tagline={d.texts.clienteleTagline} site={site} />
       </div>

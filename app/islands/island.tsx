@@ -1,0 +1,78 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { useMatches } from "react-router";
+
+/**
+ * Islands (docs/decisions/0046-landing-islands.md): on a route whose handle has `islands: true`
+ * the document carries no router scripts; app/islands/entry.client.tsx hydrates each `<Island>`
+ * on its own with React DOM, from the props written on it. Everything else stays server HTML, and
+ * links are plain navigations to cached pages.
+ */
+export interface IslandsSetup {
+  /** The islands entry's URL in the build (scripts/build-islands.mjs), or null (dev, tests). */
+  entry: string | null;
+  nonce?: string;
+}
+
+/** Given by app/entry.server.tsx; the browser's router never sees it (no islands there). */
+export const IslandsContext = createContext<IslandsSetup>({ entry: null });
+
+export function useIslandsSetup() {
+  return useContext(IslandsContext);
+}
+
+/** The route handle that asks for islands instead of the router's hydration. */
+export interface IslandsHandle {
+  islands?: boolean;
+}
+
+/** True when this document is served as islands: a built entry, and a route that asks for it. */
+export function useIslandsMode(): boolean {
+  const { entry } = useIslandsSetup();
+  const matches = useMatches();
+  return Boolean(entry) && matches.some((m) => (m.handle as IslandsHandle | undefined)?.islands);
+}
+
+/**
+ * The islands entry's loader: like the router's (docs/decisions/0009), it starts once the first
+ * contentful paint is on screen, so the code never competes with what the first paint needs; at
+ * `load` without paint timing, three seconds after `load` at the latest, at once in a background
+ * tab. An inline script: cached pages allow it by hash, uncached ones by nonce. It inserts the
+ * entry as a script element, which 'strict-dynamic' trusts (an `import()` from a script allowed
+ * only by hash is refused), and so the modules the entry imports.
+ */
+export function IslandsScript() {
+  const { entry, nonce } = useIslandsSetup();
+  const text =
+    `(function(){var d=document,w=window,done=0;function go(){if(done)return;done=1;var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}
+if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);
+w.addEventListener("load",function(){setTimeout(go,3000)});var P=w.PerformanceObserver;
+if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return w.addEventListener("load",go);
+new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:true})})();`.replace(
+      /\n/g,
+      "",
+    );
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} />;
+}
+
+/**
+ * One island: a `display: contents` box (a sticky header stays sticky) that names the component
+ * to hydrate (the registry of app/islands/entry.client.tsx) and its JSON props. Outside islands
+ * mode it is a plain box that changes nothing.
+ */
+export function Island({
+  name,
+  props,
+  className = "contents",
+  children,
+}: {
+  name: string;
+  props?: object;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} data-island={name} data-props={JSON.stringify(props ?? {})}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * What the island components use of react-router, without a router: scripts/build-islands.mjs
+ * aliases `react-router` to this file, so an island hydrates with React DOM alone (about 40 KB
+ * gzip less than the router's runtime; docs/decisions/0046-landing-islands.md). Links render the
+ * same `<a>` as the router's and navigate plainly, to the page cache; the location is the
+ * browser's own, which does not change without a page load.
+ */
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from "react";
+
+type To = string | { pathname?: string; search?: string; hash?: string };
+
+function href(to: To): string {
+  return typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
+  to: To;
+  replace?: boolean;
+  reloadDocument?: boolean;
+  prefetch?: string;
+  viewTransition?: boolean;
+  preventScrollReset?: boolean;
+  state?: unknown;
+  discover?: string;
+};
+
+function anchorProps(props: LinkProps) {
+  const {
+    to,
+    replace: _replace,
+    reloadDocument: _reload,
+    prefetch: _prefetch,
+    viewTransition: _vt,
+    preventScrollReset: _psr,
+    state: _state,
+    discover: _discover,
+    ...rest
+  } = props;
+  // The router writes data-discover on its links; the same attribute keeps hydration identical.
+  return { ...rest, href: href(to), "data-discover": "true" };
+}
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  return <a ref={ref} {...anchorProps(props)} />;
+});
+
+type NavState = { isActive: boolean; isPending: boolean; isTransitioning: boolean };
+type NavLinkProps = Omit<LinkProps, "className" | "children" | "style"> & {
+  end?: boolean;
+  caseSensitive?: boolean;
+  className?: string | ((state: NavState) => string | undefined);
+  style?: React.CSSProperties | ((state: NavState) => React.CSSProperties | undefined);
+  children?: ReactNode | ((state: NavState) => ReactNode);
+};
+
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
+  const {
+    end,
+    caseSensitive: _cs,
+    className,
+    style,
+    children,
+    "aria-current": ariaCurrent = "page",
+    ...rest
+  } = props;
+  const path = href(props.to).split(/[?#]/)[0];
+  const here = window.location.pathname;
+  const isActive =
+    here === path ||
+    (!end && path !== "/" && here.startsWith(path.endsWith("/") ? path : `${path}/`));
+  const state: NavState = { isActive, isPending: false, isTransitioning: false };
+  const cls = typeof className === "function" ? className(state) : className;
+  return (
+    <a
+      ref={ref}
+      {...anchorProps(rest as LinkProps)}
+      aria-current={isActive ? ariaCurrent : undefined}
+      className={
+        [cls, typeof className === "function" ? "" : isActive ? "active" : ""]
+          .filter(Boolean)
+          .join(" ") || undefined
+      }
+      style={typeof style === "function" ? style(state) : style}
+    >
+      {typeof children === "function" ? children(state) : children}
+    </a>
+  );
+});
+
+export function useLocation() {
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, state: null, key: "default" };
+}
+
+export function useSearchParams() {
+  return [new URLSearchParams(window.location.search), navigateSearch] as const;
+}
+
+function navigateSearch(next: URLSearchParams | string) {
+  const search = typeof next === "string" ? next : next.toString();
+  window.location.assign(`${window.location.pathname}${search ? `?${search}` : ""}`);
+}
+
+export function useNavigate() {
+  return (to: To | number, options?: { replace?: boolean }) => {
+    if (typeof to === "number") return window.history.go(to);
+    if (options?.replace) window.location.replace(href(to));
+    else window.location.assign(href(to));
+  };
+}
+
+/** No island posts through a fetcher (the newsletter form sends through its callable). */
+export function useFetcher<T = unknown>() {
+  return {
+    state: "idle" as const,
+    data: undefined as T | undefined,
+    formData: undefined,
+    submit: () => undefined,
+    load: () => undefined,
+    Form: "form" as const,
+  };
+}
+
+export function useRevalidator() {
+  return { state: "idle" as const, revalidate: () => window.location.reload() };
+}
