@@ -20,6 +20,7 @@ import { Toaster } from "./components/ui/toaster";
 import type { GoogleClientConfig } from "./hooks/use-google-config";
 import { errorPageText } from "./lib/error-page";
 import { SHELL_PATHS } from "./lib/route-areas";
+import { menuUserOf } from "./lib/personal-slot";
 import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
 
 // Only sites with Google sign-in configured download the One Tap code.
@@ -105,6 +106,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const showShell = !isShellHidden(pathname, loaderData.shellPaths);
+  // A signed-in visitor's public page may be their role's cached copy: their own name and
+  // e-mail come from the page then (app/lib/personal-slot.ts).
+  const user = menuUserOf(loaderData.user);
   // Guarded pages wait for the server to confirm who is signed in.
   const waitingForAuth =
     navigation.state === "loading" &&
@@ -119,7 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <ScrollToTop />
-      {showShell ? <SiteHeader user={loaderData.user} siteName={loaderData.site.name} /> : null}
+      {showShell ? <SiteHeader user={user} siteName={loaderData.site.name} /> : null}
       <main id="main" className="flex flex-1 flex-col">
         {waitingForAuth ? (
           <p role="status" className="container-page py-24 text-center text-lg text-muted">
@@ -133,7 +137,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Toaster />
       {loaderData.google ? (
         <Suspense fallback={null}>
-          <GoogleOneTap config={loaderData.google} signedIn={loaderData.user !== null} />
+          <GoogleOneTap config={loaderData.google} signedIn={user !== null} />
         </Suspense>
       ) : null}
       <SignInError />
