@@ -325,10 +325,16 @@ export function createPageCache(
   }
 
   function answer(f: RequestFacts): Answer | undefined {
-    if (!cacheable(f)) return undefined;
+    if (stopped || (f.method !== "GET" && f.method !== "HEAD")) return undefined;
+    if (carriesSessionCredential(f.cookie, f.authorization)) return undefined;
+    // A stored address was a cacheable one: only a miss is checked against the route patterns
+    // (a hit skips them, issue 28 item 4).
     const entry = entries.get(f.target);
-    onLookup?.(entry ? "hit" : "miss");
-    if (!entry) return undefined;
+    if (!entry) {
+      if (cacheable(f)) onLookup?.("miss");
+      return undefined;
+    }
+    onLookup?.("hit");
     // Refresh the LRU position.
     entries.delete(f.target);
     entries.set(f.target, entry);
