@@ -336,6 +336,13 @@ async function overHttp(db: Kysely<Database>, who: Subjects): Promise<boolean> {
         "admin",
         TARGET.timetable,
       ],
+      // The week's first day in its own view (decision 0044; a build before it shows the week).
+      [
+        `timetable, day view of ${who.week.monday}`,
+        `/admin/timetable?day=${who.week.monday}`,
+        "admin",
+        TARGET.timetable,
+      ],
       ["class groups list", "/admin/classes", "admin", TARGET.list],
       [
         `learner's upcoming (${who.learner.placements} groups)`,

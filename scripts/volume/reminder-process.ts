@@ -3,7 +3,6 @@
 // connects to REMINDER_DATABASE_URL, says "ready", waits for "go" on stdin so both processes
 // start together, then runs the worker's own passes (sendDueClassReminders with its default
 // limit) at REMINDER_NOW until one finds nothing left, and prints what it did as one JSON line.
-import { createInterface } from "node:readline";
 import {
   sendDueClassReminders,
   type ClassReminderCounts,
@@ -11,6 +10,7 @@ import {
 import { loadConfig } from "../../app/.server/platform/config";
 import { connectDatabase } from "../../app/.server/platform/db/connect";
 import { createLogger } from "../../app/.server/platform/log";
+import { awaitStartingGun, reportResult } from "../support/starting-gun";
 
 const url = process.env.REMINDER_DATABASE_URL!;
 const now = new Date(process.env.REMINDER_NOW!);
@@ -20,17 +20,7 @@ const config = loadConfig({ ...process.env, DATABASE_URL: url, LOG_LEVEL: "error
 const handle = connectDatabase(url);
 const services = { db: handle.db, config, log: createLogger("silent") };
 await handle.ping();
-process.stdout.write("ready\n");
-await new Promise<void>((resolve) => {
-  const input = createInterface({ input: process.stdin });
-  input.on("line", (line) => {
-    if (line.trim() === "go") {
-      input.close();
-      process.stdin.destroy();
-      resolve();
-    }
-  });
-});
+await awaitStartingGun();
 
 const t = performance.now();
 const total: ClassReminderCounts = { sent: 0, taken: 0 };
@@ -44,4 +34,4 @@ for (;;) {
 }
 const ms = performance.now() - t;
 await handle.close();
-process.stdout.write(`${JSON.stringify({ workerId, ...total, passes, ms })}\n`);
+reportResult({ workerId, ...total, passes, ms });

@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import type { Database } from "../../app/.server/platform/db/schema";
+import { race } from "../support/starting-gun";
 
 // The reminder claim at volume for `npm run bench:classes` (docs/classes.md "Volume"): 10,000
 // reminders due at one moment, sent by two processes at once, each running the worker's own
@@ -14,7 +13,6 @@ import type { Database } from "../../app/.server/platform/db/schema";
 // timetable, so nothing else is due.
 
 const PROCESS = fileURLToPath(new URL("./reminder-process.ts", import.meta.url));
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SESSIONS = 100;
 const MEMBERS = 99;
 const HOUR = 3_600_000;
@@ -37,46 +35,6 @@ export interface ReminderRun {
   duplicates: number;
   seconds: number;
   perProcess: Done[];
-}
-
-function startProcess(url: string, now: Date, workerId: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", PROCESS], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      REMINDER_DATABASE_URL: url,
-      REMINDER_NOW: now.toISOString(),
-      REMINDER_WORKER_ID: workerId,
-    },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const output: string[] = [];
-  let onLine: (() => void) | null = null;
-  createInterface({ input: child.stdout }).on("line", (line) => {
-    output.push(line);
-    onLine?.();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const ready = new Promise<void>((resolve, reject) => {
-    onLine = () => {
-      if (output.includes("ready")) resolve();
-    };
-    void exited.then((code) => reject(new Error(`${workerId} exited (${code}): ${stderr}`)));
-  });
-  return {
-    ready,
-    go: () => child.stdin.end("go\n"),
-    async result(): Promise<Done> {
-      const code = await exited;
-      if (code !== 0) throw new Error(`${workerId} exited (${code}): ${stderr}`);
-      return JSON.parse(output.at(-1)!) as Done;
-    },
-    kill: () => {
-      if (child.exitCode === null) child.kill();
-    },
-  };
 }
 
 /** The bench group: 100 classes, 99 members (volume learners, new enrolments) and a teacher. */
@@ -200,40 +158,39 @@ export async function benchReminders(db: Kysely<Database>, url: string): Promise
   await removeFixture(db); // a run stopped half-way left its rows
   const { due, sessionIds } = await addFixture(db, now);
   try {
-    const processes = ["process-a", "process-b"].map((id) => startProcess(url, now, id));
-    try {
-      await Promise.all(processes.map((p) => p.ready));
-      const t = performance.now();
-      for (const p of processes) p.go();
-      const perProcess = await Promise.all(processes.map((p) => p.result()));
-      const seconds = (performance.now() - t) / 1000;
-      const mails = await db
-        .selectFrom("classReminder as r")
-        .innerJoin("emailOutbox as o", "o.id", "r.mailId")
-        .select(["o.to", "o.kind", "o.text"])
-        .where("r.sessionId", "in", sessionIds)
-        .execute();
-      const all = await db
-        .selectFrom("emailOutbox")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("kind", "like", "class.reminder-%")
-        .where("text", "like", "%Reminder bench group%")
-        .executeTakeFirstOrThrow();
-      const distinct = new Set(mails.map((m) => `${m.to}|${m.kind}|${m.text}`)).size;
-      const total = Number(all.n);
-      return {
-        due,
-        sent: perProcess.reduce((n, d) => n + d.sent, 0),
-        taken: perProcess.reduce((n, d) => n + d.taken, 0),
-        mails: total,
-        distinct,
-        duplicates: total - distinct,
-        seconds,
-        perProcess,
-      };
-    } finally {
-      for (const p of processes) p.kill();
-    }
+    const { results: perProcess, seconds } = await race<Done>(
+      PROCESS,
+      ["process-a", "process-b"],
+      (workerId) => ({
+        REMINDER_DATABASE_URL: url,
+        REMINDER_NOW: now.toISOString(),
+        REMINDER_WORKER_ID: workerId,
+      }),
+    );
+    const mails = await db
+      .selectFrom("classReminder as r")
+      .innerJoin("emailOutbox as o", "o.id", "r.mailId")
+      .select(["o.to", "o.kind", "o.text"])
+      .where("r.sessionId", "in", sessionIds)
+      .execute();
+    const all = await db
+      .selectFrom("emailOutbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("kind", "like", "class.reminder-%")
+      .where("text", "like", "%Reminder bench group%")
+      .executeTakeFirstOrThrow();
+    const distinct = new Set(mails.map((m) => `${m.to}|${m.kind}|${m.text}`)).size;
+    const total = Number(all.n);
+    return {
+      due,
+      sent: perProcess.reduce((n, d) => n + d.sent, 0),
+      taken: perProcess.reduce((n, d) => n + d.taken, 0),
+      mails: total,
+      distinct,
+      duplicates: total - distinct,
+      seconds,
+      perProcess,
+    };
   } finally {
     await removeFixture(db);
   }

@@ -270,5 +270,58 @@ test("the class pages with data pass axe and fit at 390 and 1366 px, with JavaSc
   const widths = [390, 1366];
   await checkPage(page, `/admin/classes/${id}?session=${session}`, { widths });
   await checkPage(page, `/admin/timetable?week=${monday}`, { widths });
+  await checkPage(page, `/admin/timetable?day=${monday}`, { widths });
   await checkPage(page, `/admin/classes?teacher=${teacher}`, { widths });
+});
+
+test("a full day lists its first 30 classes and links the rest to the day's own view, filters kept", async ({
+  page,
+  context,
+}) => {
+  await signInAsWorkerAdmin(page);
+  await inLondon(context);
+  const teacher = insertTeacher(tag("Full Day Teacher"));
+  const name = tag("Full day group");
+  const id = await createGroup(page, true, name, course().title, teacher);
+  // Three weeks ahead (winter: London's clock is UTC): 32 classes of 30 minutes, 40 minutes
+  // apart from midnight, and a 33rd overlapping the last (both conflicts, both past the 30th).
+  const monday = new Date(Date.parse(`${mondayAhead()}T00:00:00Z`) + 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const at = new Date().toISOString();
+  const starts = Array.from(
+    { length: 32 },
+    (_, i) => Date.parse(`${monday}T00:00:00Z`) + i * 40 * 60_000,
+  );
+  starts.push(starts[31] + 10 * 60_000);
+  starts.forEach((start, i) =>
+    execute(
+      `insert into classSession (id, seriesId, cohortId, occurrenceKey, startsAt, endsAt, teacherId, createdAt, updatedAt)
+       values (?, null, ?, ?, ?, ?, ?, ?, ?)`,
+      randomUUID(),
+      id,
+      `${monday}#${i}`,
+      new Date(start).toISOString(),
+      new Date(start + 30 * 60_000).toISOString(),
+      teacher,
+      at,
+      at,
+    ),
+  );
+  await visit(page, `/admin/timetable?week=${monday}&teacher=${teacher}`, true);
+  await expect(page.getByRole("link", { name })).toHaveCount(30);
+  const more = page.getByTestId("day-more");
+  await expect(more).toHaveCount(1);
+  await expect(more).toHaveText(/^3 more classes, 2 of them conflicts — see the day/);
+  await more.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]day=${monday}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]teacher=${teacher}`));
+  const view = page.getByRole("region", { name: /^Monday/ });
+  await expect(view.getByText("33 classes this day, 2 of them conflicts.")).toBeVisible();
+  await expect(view.getByRole("link", { name })).toHaveCount(33);
+  await expect(view.getByText("Conflict", { exact: true })).toHaveCount(2);
+  await view.getByRole("link", { name: "Back to the week" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]week=${monday}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]teacher=${teacher}`));
+  await expect(page.getByTestId("day-more")).toHaveCount(1);
 });

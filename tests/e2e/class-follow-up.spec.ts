@@ -200,5 +200,16 @@ test("unmarked classes need attention; two absences in a row put the learner at 
   await expect(page.getByText("Attendance saved.")).toBeVisible();
   await open(admin, `/admin/classes/at-risk?q=${encodeURIComponent(learner.email)}`);
   await expect(admin.getByText("Nobody at risk matches these filters.")).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Show everyone at risk" })).toHaveAttribute(
+    "href",
+    "/admin/classes/at-risk",
+  );
+  // And its class is marked now: nothing of this group is left to mark.
+  await open(admin, unmarkedList);
+  await expect(admin.getByText("No unmarked classes match these filters.")).toBeVisible();
+  await expect(admin.getByRole("link", { name: "Show every unmarked class" })).toHaveAttribute(
+    "href",
+    "/admin/classes/unmarked",
+  );
   await adminContext.close();
 });

@@ -2,10 +2,10 @@
 // writes-follow-up.processes.test.ts): connects to FOLLOWUP_DATABASE_URL, says "ready", waits
 // for "go" on stdin so both start together, then follows up the group's members in small
 // transactions, as attendance saves do, and prints what it did as one JSON line.
-import { createInterface } from "node:readline";
 import { followUpAbsences, type FollowUpCounts } from "~/.server/classes/writes-follow-up";
 import { connectDatabase } from "~/.server/platform/db/connect";
 import { testConfig } from "./databases";
+import { awaitStartingGun, reportResult } from "../../scripts/support/starting-gun";
 
 const url = process.env.FOLLOWUP_DATABASE_URL!;
 const cohortId = process.env.FOLLOWUP_COHORT!;
@@ -21,17 +21,7 @@ const members = await handle.db
   .where("cohortId", "=", cohortId)
   .orderBy("id")
   .execute();
-process.stdout.write("ready\n");
-await new Promise<void>((resolve) => {
-  const input = createInterface({ input: process.stdin });
-  input.on("line", (line) => {
-    if (line.trim() === "go") {
-      input.close();
-      process.stdin.destroy();
-      resolve();
-    }
-  });
-});
+await awaitStartingGun();
 
 const total: FollowUpCounts = { mailed: 0, known: 0, ended: 0 };
 // Small transactions: the two processes keep reaching for the same members.
@@ -45,4 +35,4 @@ for (let i = 0; i < members.length; i += 5) {
   total.ended += counts.ended;
 }
 await handle.close();
-process.stdout.write(`${JSON.stringify({ workerId, ...total })}\n`);
+reportResult({ workerId, ...total });

@@ -2,11 +2,11 @@
 // jobs-reminders.processes.test.ts): connects to REMINDER_DATABASE_URL, says "ready", waits for
 // "go" on stdin so both processes start together, then runs small passes until one finds
 // nothing left, and prints what it did as one JSON line.
-import { createInterface } from "node:readline";
 import { sendDueClassReminders, type ClassReminderCounts } from "~/.server/classes/jobs-reminders";
 import { connectDatabase } from "~/.server/platform/db/connect";
 import { createLogger } from "~/.server/platform/log";
 import { testConfig } from "./databases";
+import { awaitStartingGun, reportResult } from "../../scripts/support/starting-gun";
 
 const url = process.env.REMINDER_DATABASE_URL!;
 const now = new Date(process.env.REMINDER_NOW!);
@@ -15,17 +15,7 @@ const workerId = process.env.REMINDER_WORKER_ID!;
 const handle = connectDatabase(url);
 const services = { db: handle.db, config: testConfig(url), log: createLogger("silent") };
 await handle.ping();
-process.stdout.write("ready\n");
-await new Promise<void>((resolve) => {
-  const input = createInterface({ input: process.stdin });
-  input.on("line", (line) => {
-    if (line.trim() === "go") {
-      input.close();
-      process.stdin.destroy();
-      resolve();
-    }
-  });
-});
+await awaitStartingGun();
 
 const total: ClassReminderCounts = { sent: 0, taken: 0 };
 // Small passes: the two processes keep reaching for the same reminders.
@@ -36,4 +26,4 @@ for (;;) {
   if (counts.sent + counts.taken === 0) break;
 }
 await handle.close();
-process.stdout.write(`${JSON.stringify({ workerId, ...total })}\n`);
+reportResult({ workerId, ...total });

@@ -1,13 +1,13 @@
 // One "server process" of the two-process reminder test (app/.server/bookings/
-// reminders.processes.test.ts): connects to REMINDER_DATABASE_URL, says "ready", waits for "go"
+// jobs.processes.test.ts): connects to REMINDER_DATABASE_URL, says "ready", waits for "go"
 // on stdin so both processes start together, then runs small reminder passes until one finds
 // nothing left to claim, and prints what it decided as one JSON line.
-import { createInterface } from "node:readline";
 import { sendDueReminders } from "~/.server/bookings/jobs";
 import { type ReminderCounts } from "~/.server/bookings/types";
 import { connectDatabase } from "~/.server/platform/db/connect";
 import { createLogger } from "~/.server/platform/log";
 import { testConfig } from "./databases";
+import { awaitStartingGun, reportResult } from "../../scripts/support/starting-gun";
 
 const url = process.env.REMINDER_DATABASE_URL!;
 const now = new Date(process.env.REMINDER_NOW!);
@@ -22,18 +22,7 @@ const services = {
 };
 // Connected and warm before the start signal, so neither process gets a head start.
 await handle.ping();
-process.stdout.write("ready\n");
-await new Promise<void>((resolve) => {
-  const input = createInterface({ input: process.stdin });
-  input.on("line", (line) => {
-    if (line.trim() === "go") {
-      input.close();
-      // An open stdin would keep the process alive after its work.
-      process.stdin.destroy();
-      resolve();
-    }
-  });
-});
+await awaitStartingGun();
 
 const total: ReminderCounts = { sent: 0, skipped: 0, cancelled: 0 };
 // Small passes, many claims: the two processes keep reaching for the same rows.
@@ -45,4 +34,4 @@ for (;;) {
   if (counts.sent + counts.skipped + counts.cancelled === 0) break;
 }
 await handle.close();
-process.stdout.write(`${JSON.stringify({ workerId, ...total })}\n`);
+reportResult({ workerId, ...total });

@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,12 +12,12 @@ import { newManageToken } from "./queries";
 import { createServices } from "../services";
 import { type AppServices } from "../platform/types";
 import { scheduleReminders } from "./jobs";
+import { race } from "../../../scripts/support/starting-gun";
 
 // docs/admin.md "Reminders": several processes on one PostgreSQL send a reminder at most once. Two
 // separate node processes run reminder passes at the same moment against one fresh PostgreSQL
 // database (created on TEST_DATABASE_URL's server, dropped afterwards); every reminder must be
 // decided by exactly one of them and have queued at most one mail.
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SCRIPT = fileURLToPath(
   new URL("../../../tests/support/reminder-process.ts", import.meta.url),
 );
@@ -32,48 +30,6 @@ interface Decided {
   sent: number;
   skipped: number;
   cancelled: number;
-}
-
-/** Starts one reminder process; resolves once it is connected and waiting for "go". */
-async function startProcess(url: string, now: Date, workerId: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      REMINDER_DATABASE_URL: url,
-      REMINDER_NOW: now.toISOString(),
-      REMINDER_WORKER_ID: workerId,
-    },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const lines = createInterface({ input: child.stdout });
-  const output: string[] = [];
-  let onLine: (() => void) | null = null;
-  lines.on("line", (line) => {
-    output.push(line);
-    onLine?.();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  const ready = new Promise<void>((resolve, reject) => {
-    onLine = () => {
-      if (output.includes("ready")) resolve();
-    };
-    void exited.then((code) => reject(new Error(`${workerId} exited (${code}): ${stderr}`)));
-  });
-  await ready;
-  return {
-    go: () => child.stdin.end("go\n"),
-    async result(): Promise<Decided> {
-      const code = await exited;
-      if (code !== 0) throw new Error(`${workerId} exited (${code}): ${stderr}`);
-      return JSON.parse(output.at(-1)!) as Decided;
-    },
-    kill: () => {
-      if (child.exitCode === null) child.kill();
-    },
-  };
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
@@ -152,16 +108,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         .where("id", "in", cancelledIds)
         .execute();
 
-      const processes = await Promise.all(
-        ["process-a", "process-b"].map((id) => startProcess(database.url, now, id)),
+      const { results: decided } = await race<Decided>(
+        SCRIPT,
+        ["process-a", "process-b"],
+        (workerId) => ({
+          REMINDER_DATABASE_URL: database.url,
+          REMINDER_NOW: now.toISOString(),
+          REMINDER_WORKER_ID: workerId,
+        }),
       );
-      let decided: Decided[];
-      try {
-        for (const p of processes) p.go();
-        decided = await Promise.all(processes.map((p) => p.result()));
-      } finally {
-        for (const p of processes) p.kill();
-      }
 
       const soon = BOOKINGS / 10; // start in 30 minutes
       const cancelled = BOOKINGS / 10;

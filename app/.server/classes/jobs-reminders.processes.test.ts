@@ -1,6 +1,4 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
@@ -12,12 +10,12 @@ import {
 import { createLogger } from "../platform/log";
 import { createServices } from "../services";
 import type { AppServices } from "../platform/types";
+import { race } from "../../../scripts/support/starting-gun";
 
 // docs/classes.md "Reminders": several processes on one PostgreSQL send a class reminder at
 // most once. Two node processes run passes at the same moment over ~2,000 due reminders; each
 // must be sent by exactly one of them. The same run with the claim broken (the unique key of
 // migration 32 dropped) must be caught sending duplicates, or this test could not fail.
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SCRIPT = fileURLToPath(
   new URL("../../../tests/support/class-reminder-process.ts", import.meta.url),
 );
@@ -29,45 +27,6 @@ interface Done {
   workerId: string;
   sent: number;
   taken: number;
-}
-
-async function startProcess(url: string, now: Date, workerId: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      REMINDER_DATABASE_URL: url,
-      REMINDER_NOW: now.toISOString(),
-      REMINDER_WORKER_ID: workerId,
-    },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const output: string[] = [];
-  let onLine: (() => void) | null = null;
-  createInterface({ input: child.stdout }).on("line", (line) => {
-    output.push(line);
-    onLine?.();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    onLine = () => {
-      if (output.includes("ready")) resolve();
-    };
-    void exited.then((code) => reject(new Error(`${workerId} exited (${code}): ${stderr}`)));
-  });
-  return {
-    go: () => child.stdin.end("go\n"),
-    async result(): Promise<Done> {
-      const code = await exited;
-      if (code !== 0) throw new Error(`${workerId} exited (${code}): ${stderr}`);
-      return JSON.parse(output.at(-1)!) as Done;
-    },
-    kill: () => {
-      if (child.exitCode === null) child.kill();
-    },
-  };
 }
 
 /** One running group with 40 sessions in the next day, 49 members and a teacher. */
@@ -183,16 +142,13 @@ async function seed(services: AppServices, now: Date): Promise<void> {
     .execute();
 }
 
-async function race(url: string, now: Date): Promise<Done[]> {
-  const processes = await Promise.all(
-    ["process-a", "process-b"].map((id) => startProcess(url, now, id)),
-  );
-  try {
-    for (const p of processes) p.go();
-    return await Promise.all(processes.map((p) => p.result()));
-  } finally {
-    for (const p of processes) p.kill();
-  }
+async function raceReminders(url: string, now: Date): Promise<Done[]> {
+  const { results } = await race<Done>(SCRIPT, ["process-a", "process-b"], (workerId) => ({
+    REMINDER_DATABASE_URL: url,
+    REMINDER_NOW: now.toISOString(),
+    REMINDER_WORKER_ID: workerId,
+  }));
+  return results;
 }
 
 /** Mails per (recipient, subject): more than one anywhere is a duplicate reminder. */
@@ -232,7 +188,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
 
     it("sends each due reminder exactly once", { timeout: 180_000 }, async () => {
       const { database, services } = await fresh();
-      const done = await race(database.url, now);
+      const done = await raceReminders(database.url, now);
       expect(done.reduce((n, d) => n + d.sent, 0)).toBe(expected);
       // Both took part, so the claims really raced.
       for (const d of done) expect(d.sent).toBeGreaterThan(0);
@@ -254,7 +210,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await sql`alter table "classReminder" drop constraint "classReminder_once"`.execute(
           services.db,
         );
-        await race(database.url, now);
+        await raceReminders(database.url, now);
         const mails = await reminderMails(services);
         expect(mails.distinct).toBe(expected);
         expect(mails.total).toBeGreaterThan(expected);

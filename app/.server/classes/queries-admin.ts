@@ -151,33 +151,42 @@ export function weekSpan(day: string, zone: string, now = new Date()) {
 }
 
 /**
- * Classes listed per day on the timetable. A school at docs/classes.md's volume has over 2,000
- * classes in a busy week: rendering them all cost the server about 120 ms of CPU per page, and
- * no one reads 300 classes a day on one screen. The rest of a day is counted under it; the
- * filters narrow the week to what fits, and the CSV has every class.
+ * Classes listed per day on the timetable's week. A school at docs/classes.md's volume has over
+ * 2,000 classes in a busy week; rendering 60 a day (420 a page) cost the server 90–100 ms of
+ * CPU a request, over the page's 100 ms target (docs/performance.md §9.4). A week shows each
+ * day's first 30 in time order and says how many more there are (and how many of those are
+ * conflicts), with a link to that day's own view, which lists every class of the day in pages
+ * (decision 0044).
  */
-export const SHOWN_PER_DAY = 60;
+export const SHOWN_PER_DAY = 30;
+
+/** Classes per page of the timetable's day view (decision 0044). */
+export const DAY_PAGE_SIZE = 100;
 
 /**
  * Every session of a week on the admin's clock, filtered by teacher, course and group name;
  * sessions that overlap another session of the same teacher are marked as conflicts. Each day
- * lists its first `perDay` classes in time order and every conflict after them, and counts the
- * rest (docs/classes.md "Volume").
+ * lists its first `perDay` classes in time order and counts the rest and the conflicts among
+ * them (docs/classes.md "Volume"). With `day` (a day of the week), that day is the day view:
+ * its classes in time order, `DAY_PAGE_SIZE` a page (`page`), and the week's days only counted.
  *
  * Two reads: the week's classes with only what conflicts and days need (from the index that
  * holds those columns, db/migrations/2026-11-27-03-class-session-week.ts), and the names of the
- * classes shown (their groups and courses by key, then their teachers). Joining every class of
- * a busy week to its group and course, for the hundreds a page shows, was most of the page's
- * read.
+ * classes shown (their groups and courses by key, then their teachers). Conflicts are found
+ * over the whole week, also for one day, so a class is marked the same in both views.
  */
 export async function timetableWeek(
   db: Kysely<Database>,
-  filter: Pick<SessionFilterQuery, "week" | "teacher" | "course"> & { q?: string },
+  filter: Pick<SessionFilterQuery, "week" | "teacher" | "course"> & {
+    q?: string;
+    day?: string;
+    page?: number;
+  },
   zone: string,
   now = new Date(),
   perDay = SHOWN_PER_DAY,
 ) {
-  const week = weekSpan(filter.week, zone, now);
+  const week = weekSpan(filter.day || filter.week, zone, now);
   const q = filter.q ?? "";
   const rows = await db
     .selectFrom("classSession as s")
@@ -225,30 +234,45 @@ export async function timetableWeek(
   }
 
   // Each class's day from the instants the week's days begin on the zone's clock (ISO instants
-  // compare as text; the rows are in time order, so the day only moves forward).
+  // compare as text; the rows are in time order, so the day only moves forward). A day's
+  // classes are one run of `rows`, from `first`.
   const days = Array.from({ length: 7 }, (_, i) => {
     const day = addDays(week.monday, i);
     return {
       day,
       from: startOfDayIn(day, zone).toISOString(),
+      first: 0,
       count: 0,
-      shown: [] as (typeof rows)[number][],
+      conflicts: 0,
+      hiddenConflicts: 0,
     };
   });
   let d = 0;
-  let firstConflict: string | null = null;
-  for (const r of rows) {
+  let firstConflict = null as { at: string; day: string } | null;
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
     while (d < 6 && days[d + 1].from <= r.startsAt) d++;
     const day = days[d];
-    const conflict = conflicted.has(r.id);
-    if (conflict && firstConflict === null) firstConflict = r.startsAt;
-    // The day's first classes, and every class marked as a conflict after them: conflicts are
-    // what the page is read for.
-    if (day.count < perDay || conflict) day.shown.push(r);
+    if (day.count === 0) day.first = i;
+    if (conflicted.has(r.id)) {
+      firstConflict ??= { at: r.startsAt, day: day.day };
+      day.conflicts++;
+      if (day.count >= perDay) day.hiddenConflicts++;
+    }
     day.count++;
   }
 
-  const shown = days.flatMap((day) => day.shown);
+  const dayIndex = filter.day ? days.findIndex((x) => x.day === filter.day) : -1;
+  const view = dayIndex >= 0 ? days[dayIndex] : null;
+  const pages = view ? Math.max(1, Math.ceil(view.count / DAY_PAGE_SIZE)) : 1;
+  const page = Math.min(Math.max(1, filter.page ?? 1), pages);
+  const slice = (day: (typeof days)[number], from: number, n: number) =>
+    rows.slice(day.first + from, day.first + Math.min(day.count, from + n));
+  const shownByDay = view
+    ? days.map((day) => (day === view ? slice(day, (page - 1) * DAY_PAGE_SIZE, DAY_PAGE_SIZE) : []))
+    : days.map((day) => slice(day, 0, perDay));
+
+  const shown = shownByDay.flat();
   const [groups, names] = await Promise.all([
     cohortNames(
       db,
@@ -259,28 +283,49 @@ export async function timetableWeek(
       shown.map((r) => r.teacherId),
     ),
   ]);
+  const named = (list: typeof rows) =>
+    list.map((r) => ({
+      id: r.id,
+      cohortId: r.cohortId,
+      startsAt: r.startsAt,
+      endsAt: r.endsAt,
+      status: r.status,
+      gapShifted: r.gapShifted,
+      cohortName: groups.get(r.cohortId)?.name ?? "",
+      courseTitle: groups.get(r.cohortId)?.courseTitle ?? "",
+      teacherName: r.teacherId ? (names.get(r.teacherId) ?? null) : null,
+      conflict: conflicted.has(r.id),
+    }));
+  const listed = days.map((day, i) => ({
+    day: day.day,
+    total: day.count,
+    conflicts: day.conflicts,
+    hidden: day.count - shownByDay[i].length,
+    /** Conflicts among the classes the week does not list (none in the day view's own day). */
+    hiddenConflicts: day.hiddenConflicts,
+    sessions: named(shownByDay[i]),
+  }));
   return {
     week,
     total: rows.length,
     conflicts: conflicted.size,
     /** When the first conflicting class starts (an ISO instant), or null. */
-    firstConflict,
-    days: days.map((day) => ({
-      day: day.day,
-      hidden: day.count - day.shown.length,
-      sessions: day.shown.map((r) => ({
-        id: r.id,
-        cohortId: r.cohortId,
-        startsAt: r.startsAt,
-        endsAt: r.endsAt,
-        status: r.status,
-        gapShifted: r.gapShifted,
-        cohortName: groups.get(r.cohortId)?.name ?? "",
-        courseTitle: groups.get(r.cohortId)?.courseTitle ?? "",
-        teacherName: r.teacherId ? (names.get(r.teacherId) ?? null) : null,
-        conflict: conflicted.has(r.id),
-      })),
-    })),
+    firstConflict: firstConflict?.at ?? null,
+    /** The day (yyyy-mm-dd on the zone's clock) of the first conflict, or null. */
+    firstConflictDay: firstConflict?.day ?? null,
+    days: listed,
+    /** The day view, when `day` is a day of the week: one page of its classes. */
+    day: view
+      ? {
+          day: view.day,
+          total: view.count,
+          conflicts: view.conflicts,
+          page,
+          pages,
+          pageSize: DAY_PAGE_SIZE,
+          sessions: listed[dayIndex].sessions,
+        }
+      : null,
   };
 }
 

@@ -137,8 +137,8 @@ describe.each(engines)("class reads on %s", (engine) => {
     );
     expect(listed(none)).toEqual([]);
     expect(none).toMatchObject({ total: 0, conflicts: 0, firstConflict: null });
-    // The group-name filter, and a day's cap: its first classes and every conflict after them,
-    // the rest counted.
+    // The group-name filter, and a day's cap: its first classes, the rest counted with the
+    // conflicts among them (decision 0044).
     const beta = await timetableWeek(
       db(),
       { week: "2027-01-06", teacher: "", course: "", q: "BETA" },
@@ -150,12 +150,33 @@ describe.each(engines)("class reads on %s", (engine) => {
       { week: "2027-01-06", teacher: "", course: courseId },
       "UTC",
       new Date(),
-      0,
+      1,
     );
-    expect(listed(capped)).toEqual([
-      ["Alpha Monday", "2027-01-04", true],
-      ["Beta Monday", "2027-01-04", true],
+    expect(listed(capped)).toEqual([["Alpha Monday", "2027-01-04", true]]);
+    expect(capped.days[0]).toMatchObject({
+      day: "2027-01-04",
+      total: 2,
+      conflicts: 2,
+      hidden: 1,
+      hiddenConflicts: 1,
+    });
+    expect(capped).toMatchObject({ firstConflictDay: "2027-01-04", day: null });
+    // The day's own view: every class of that day, in pages, the week's days only counted.
+    const day = await timetableWeek(
+      db(),
+      { week: "", day: "2027-01-04", teacher: "", course: courseId, page: 9 },
+      "UTC",
+      new Date(),
+      1,
+    );
+    expect(day.day).toMatchObject({ day: "2027-01-04", total: 2, conflicts: 2, page: 1, pages: 1 });
+    expect(day.day!.sessions.map((s) => [s.cohortName, s.conflict])).toEqual([
+      ["Alpha Monday", true],
+      ["Beta Monday", true],
     ]);
+    expect(day.week.monday).toBe("2027-01-04");
+    expect(day.days.slice(1).every((d) => d.sessions.length === 0)).toBe(true);
+    expect(day.days.map((d) => d.total)).toEqual([2, 0, 0, 0, 0, 0, 0]);
     // Without Beta, Alpha overlaps nothing: counted, not shown.
     const alone = await timetableWeek(
       db(),

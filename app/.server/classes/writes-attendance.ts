@@ -128,19 +128,31 @@ export async function saveAttendance(
     entityId: session.id,
     run: async (trx) => {
       // Every member gets a row (a join may already have made one): the version check below
-      // is then one conditional update per changed row.
-      if (input.marks.length > 0) {
-        await trx
-          .insertInto("attendance")
-          .values(input.marks.map((m) => ({ sessionId: session.id, cohortMemberId: m.memberId })))
-          .onConflict((oc) => oc.columns(["sessionId", "cohortMemberId"]).doNothing())
-          .execute();
-      }
-      const current = await trx
+      // is then one conditional update per changed mark. Read first and insert only the rows
+      // missing (none, once a class has been saved), which are then unmarked at version 1 as
+      // the page showed them: no second read (docs/performance.md §9.4). A row another save
+      // inserted in between is left as it is, and the version check below refuses this save if
+      // it would change it.
+      const current: {
+        cohortMemberId: string;
+        status: AttendanceStatus | null;
+        version: number;
+      }[] = await trx
         .selectFrom("attendance")
         .select(["cohortMemberId", "status", "version"])
         .where("sessionId", "=", session.id)
         .execute();
+      const have = new Set(current.map((r) => r.cohortMemberId));
+      const missing = input.marks.filter((m) => !have.has(m.memberId));
+      if (missing.length > 0) {
+        await trx
+          .insertInto("attendance")
+          .values(missing.map((m) => ({ sessionId: session.id, cohortMemberId: m.memberId })))
+          .onConflict((oc) => oc.columns(["sessionId", "cohortMemberId"]).doNothing())
+          .execute();
+        for (const m of missing)
+          current.push({ cohortMemberId: m.memberId, status: null, version: 1 });
+      }
       const byMember = new Map(current.map((r) => [r.cohortMemberId, r]));
       const before: Record<string, unknown> = {};
       const after: Record<string, unknown> = {};

@@ -1,5 +1,3 @@
-import { spawn } from "node:child_process";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
@@ -13,6 +11,7 @@ import { connectDatabase } from "../platform/db/connect";
 import { createLogger } from "../platform/log";
 import { createServices } from "../services";
 import type { AppServices } from "../platform/types";
+import { race } from "../../../scripts/support/starting-gun";
 import { followUpAbsences } from "./writes-follow-up";
 
 // docs/classes.md "Follow-up and what the school sees": a streak's mail goes out once, whatever
@@ -21,7 +20,6 @@ import { followUpAbsences } from "./writes-follow-up";
 // nothing. The same race with the claim broken (the unique key of migration 2026-11-27-02
 // dropped) must be caught sending duplicates, or this test could not fail. And two saves of a
 // member's two absences at once, on two connections, must still see each other (the lock).
-const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const SCRIPT = fileURLToPath(
   new URL("../../../tests/support/absence-follow-up-process.ts", import.meta.url),
 );
@@ -33,54 +31,19 @@ interface Done {
   known: number;
 }
 
-async function startProcess(url: string, cohortId: string, now: Date, workerId: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      FOLLOWUP_DATABASE_URL: url,
-      FOLLOWUP_COHORT: cohortId,
-      FOLLOWUP_NOW: now.toISOString(),
-      FOLLOWUP_WORKER_ID: workerId,
-    },
-    stdio: ["pipe", "pipe", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const output: string[] = [];
-  let onLine: (() => void) | null = null;
-  createInterface({ input: child.stdout }).on("line", (line) => {
-    output.push(line);
-    onLine?.();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  await new Promise<void>((resolve, reject) => {
-    onLine = () => {
-      if (output.includes("ready")) resolve();
-    };
-    void exited.then((code) => reject(new Error(`${workerId} exited (${code}): ${stderr}`)));
-  });
-  return {
-    go: () => child.stdin.end("go\n"),
-    async result(): Promise<Done> {
-      const code = await exited;
-      if (code !== 0) throw new Error(`${workerId} exited (${code}): ${stderr}`);
-      return JSON.parse(output.at(-1)!) as Done;
-    },
-    kill: () => {
-      if (child.exitCode === null) child.kill();
-    },
-  };
-}
-
-async function race(url: string, cohortId: string, now: Date, ids: string[]): Promise<Done[]> {
-  const processes = await Promise.all(ids.map((id) => startProcess(url, cohortId, now, id)));
-  try {
-    for (const p of processes) p.go();
-    return await Promise.all(processes.map((p) => p.result()));
-  } finally {
-    for (const p of processes) p.kill();
-  }
+async function raceFollowUps(
+  url: string,
+  cohortId: string,
+  now: Date,
+  ids: string[],
+): Promise<Done[]> {
+  const { results } = await race<Done>(SCRIPT, ids, (workerId) => ({
+    FOLLOWUP_DATABASE_URL: url,
+    FOLLOWUP_COHORT: cohortId,
+    FOLLOWUP_NOW: now.toISOString(),
+    FOLLOWUP_WORKER_ID: workerId,
+  }));
+  return results;
 }
 
 /** Both classes marked absent for every member, as saved before the follow-up ran. */
@@ -143,13 +106,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       async () => {
         const { database, services, group } = await fresh(MEMBERS);
         await markAllAbsent(services, group);
-        const done = await race(database.url, group.cohortId, now, ["process-a", "process-b"]);
+        const done = await raceFollowUps(database.url, group.cohortId, now, [
+          "process-a",
+          "process-b",
+        ]);
         expect(done.reduce((n, d) => n + d.mailed, 0)).toBe(MEMBERS);
         // Each followed up every member: of the two claims of each streak, one mailed.
         for (const d of done) expect(d.mailed + d.known).toBe(MEMBERS);
         expect(await followUpMails(services)).toEqual({ total: MEMBERS, distinct: MEMBERS });
         // The restart: everything followed up again, nothing sent.
-        const [restart] = await race(database.url, group.cohortId, now, ["restarted"]);
+        const [restart] = await raceFollowUps(database.url, group.cohortId, now, ["restarted"]);
         expect(restart).toMatchObject({ mailed: 0, known: MEMBERS });
         expect(await followUpMails(services)).toEqual({ total: MEMBERS, distinct: MEMBERS });
         const rows = await services.db
@@ -171,7 +137,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           services.db,
         );
         await markAllAbsent(services, group);
-        await race(database.url, group.cohortId, now, ["process-a", "process-b"]);
+        await raceFollowUps(database.url, group.cohortId, now, ["process-a", "process-b"]);
         const mails = await followUpMails(services);
         expect(mails.distinct).toBe(MEMBERS);
         expect(mails.total).toBeGreaterThan(MEMBERS);

@@ -94,13 +94,24 @@ export async function followUpAbsences(
       .execute();
   }
   const at = now.toISOString();
+  // Each mark's class start as a lookup by key, not a join: PostgreSQL, estimating fifty marks
+  // a member, started a parallel scan (20–40 ms) or hashed all 200,000 classes for the few
+  // dozen marks there are (docs/performance.md §9.4). A cancelled class reads as no start.
   const marks = await trx
     .selectFrom("attendance as a")
-    .innerJoin("classSession as s", "s.id", "a.sessionId")
-    .select(["a.cohortMemberId", "a.sessionId", "a.status", "s.startsAt"])
+    .select((eb) => [
+      "a.cohortMemberId",
+      "a.sessionId",
+      "a.status",
+      eb
+        .selectFrom("classSession as s")
+        .select("s.startsAt")
+        .whereRef("s.id", "=", "a.sessionId")
+        .where("s.status", "!=", "cancelled")
+        .as("startsAt"),
+    ])
     .where("a.cohortMemberId", "in", ids)
     .where("a.status", "is not", null)
-    .where("s.status", "!=", "cancelled")
     .execute();
   const open = await trx
     .selectFrom("absenceStreak")
@@ -110,6 +121,7 @@ export async function followUpAbsences(
     .execute();
   const byMember = new Map<string, MarkedClass[]>();
   for (const m of marks) {
+    if (m.startsAt === null) continue;
     const list = byMember.get(m.cohortMemberId) ?? [];
     list.push({ sessionId: m.sessionId, startsAt: m.startsAt, status: m.status! });
     byMember.set(m.cohortMemberId, list);
@@ -171,31 +183,43 @@ export async function followUpAbsences(
     )
     .where("m.id", "in", [...streaks.keys()])
     .execute();
+  // The claims in one insert (a member who left or paused is not followed up for a streak
+  // found now): of several saves or processes, only one inserts a streak's row (the unique
+  // (member, first absent class) of the migration), and the rows it returns are the streaks
+  // this save mails. One statement for the roster, not one per member (docs/performance.md §9.4).
+  const claims = new Map<string, string>();
+  const active = people.filter((p) => p.status === "active");
+  if (active.length > 0) {
+    const inserted = await trx
+      .insertInto("absenceStreak")
+      .values(
+        active.map((p) => {
+          const streak = streaks.get(p.id)!;
+          return {
+            id: randomUUID(),
+            cohortMemberId: p.id,
+            streakStartSessionId: streak.startSessionId,
+            startedAt: streak.startedAt,
+            lastAbsentAt: streak.lastAbsentAt,
+            absences: streak.missed.length,
+            detectedAt: at,
+            mailId: null,
+            endedAt: null,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .returning(["id", "cohortMemberId"])
+      .execute();
+    for (const r of inserted) claims.set(r.cohortMemberId, r.id);
+  }
+  // Known (or not followed up): keep its count current; a streak a correction had ended and
+  // another restored is open again, without a second mail. One update per distinct new value.
+  const known = new Map<string, { member: string; start: string }[]>();
   for (const p of people) {
     const streak = streaks.get(p.id)!;
-    const claimId = randomUUID();
-    // A member who left or paused is not followed up for a streak found now.
-    const claimed =
-      p.status === "active"
-        ? await trx
-            .insertInto("absenceStreak")
-            .values({
-              id: claimId,
-              cohortMemberId: p.id,
-              streakStartSessionId: streak.startSessionId,
-              startedAt: streak.startedAt,
-              lastAbsentAt: streak.lastAbsentAt,
-              absences: streak.missed.length,
-              detectedAt: at,
-              mailId: null,
-              endedAt: null,
-            })
-            // Any conflict: the unique (member, first absent class) of the migration.
-            .onConflict((oc) => oc.doNothing())
-            .returning("id")
-            .executeTakeFirst()
-        : undefined;
-    if (claimed) {
+    const claimId = claims.get(p.id);
+    if (claimId) {
       const mailId = await queueAbsenceFollowUp(
         trx,
         config,
@@ -215,19 +239,23 @@ export async function followUpAbsences(
       counts.mailed++;
       continue;
     }
-    // Known (or not followed up): keep its count current; a streak a correction had ended and
-    // another restored is open again, without a second mail.
+    const key = JSON.stringify([streak.lastAbsentAt, streak.missed.length]);
+    known.set(key, [...(known.get(key) ?? []), { member: p.id, start: streak.startSessionId }]);
+  }
+  for (const [key, list] of known) {
+    const [lastAbsentAt, absences] = JSON.parse(key) as [string, number];
     const r = await trx
       .updateTable("absenceStreak")
-      .set({
-        lastAbsentAt: streak.lastAbsentAt,
-        absences: streak.missed.length,
-        endedAt: null,
-      })
-      .where("cohortMemberId", "=", p.id)
-      .where("streakStartSessionId", "=", streak.startSessionId)
+      .set({ lastAbsentAt, absences, endedAt: null })
+      .where((eb) =>
+        eb.or(
+          list.map((k) =>
+            eb.and([eb("cohortMemberId", "=", k.member), eb("streakStartSessionId", "=", k.start)]),
+          ),
+        ),
+      )
       .executeTakeFirst();
-    if (Number(r.numUpdatedRows) > 0) counts.known++;
+    counts.known += Number(r.numUpdatedRows);
   }
   return counts;
 }

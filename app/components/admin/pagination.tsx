@@ -16,6 +16,7 @@ export function Pagination({
   noun,
   more = false,
   moreThan,
+  pageSize,
 }: {
   page: number;
   total: number;
@@ -23,9 +24,11 @@ export function Pagination({
   more?: boolean;
   /** With `more`: the bound the page states, when it is not total - 1 (decision 0026). */
   moreThan?: number;
+  /** Rows a page, when the list's is not PAGE_SIZE (the timetable's day view). */
+  pageSize?: number;
 }) {
   const { search } = useLocation();
-  const f = pageFacts(page, total);
+  const f = pageFacts(page, total, pageSize);
   if (total === 0) return null;
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">

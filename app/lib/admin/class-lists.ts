@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, listQuery, searchText } from "./list-query";
+import { choice, listQuery, MAX_PAGE, searchText } from "./list-query";
 
 // The class lists' URLs (docs/classes.md "Lists"): filters, search, sort and page live in the
 // address, as every admin list's do (docs/admin.md "Who and how"); the CSV export reads the
@@ -44,6 +44,16 @@ export const sessionFilterQuery = z.object({
   status: choice(SESSION_STATUSES),
 });
 export type SessionFilterQuery = z.infer<typeof sessionFilterQuery>;
+
+/**
+ * The timetable's URL: the week's filters, and `day` (yyyy-mm-dd) for one day's own view with
+ * its `page` (decision 0044). The CSV reads only the filters.
+ */
+export const timetableQuery = sessionFilterQuery.extend({
+  day: dayParam,
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+});
+export type TimetableQuery = z.infer<typeof timetableQuery>;
 
 /** The at-risk list (docs/classes.md "Follow-up and what the school sees"). */
 export const atRiskQuery = listQuery({

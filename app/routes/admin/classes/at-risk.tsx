@@ -146,21 +146,13 @@ export default function AtRiskList({ loaderData }: Route.ComponentProps) {
           rows={rows}
           rowKey={(r) => r.id}
           sort={{ by: query.sort, dir: query.dir }}
-          empty={
-            filtered ? (
-              <>
-                <p>Nobody at risk matches these filters.</p>
-                <Link
-                  to="/admin/classes/at-risk"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show everyone at risk
-                </Link>
-              </>
-            ) : (
-              <p>Nobody has missed two classes in a row.</p>
-            )
-          }
+          empty="Nobody has missed two classes in a row."
+          filters={{
+            active: filtered,
+            noMatch: "Nobody at risk matches these filters.",
+            clearTo: "/admin/classes/at-risk",
+            clearLabel: "Show everyone at risk",
+          }}
         />
         <Pagination page={query.page} total={total} noun="learners at risk" />
       </div>

@@ -138,21 +138,13 @@ export default function UnmarkedList({ loaderData }: Route.ComponentProps) {
           columns={columns}
           rows={rows}
           rowKey={(r) => r.id}
-          empty={
-            filtered ? (
-              <>
-                <p>No unmarked classes match these filters.</p>
-                <Link
-                  to="/admin/classes/unmarked"
-                  className="mt-2 inline-block font-semibold text-brand-800 underline"
-                >
-                  Show every unmarked class
-                </Link>
-              </>
-            ) : (
-              <p>Every class of the last 12 weeks is marked.</p>
-            )
-          }
+          empty="Every class of the last 12 weeks is marked."
+          filters={{
+            active: filtered,
+            noMatch: "No unmarked classes match these filters.",
+            clearTo: "/admin/classes/unmarked",
+            clearLabel: "Show every unmarked class",
+          }}
         />
         <Pagination page={query.page} total={total} noun="classes" />
       </div>
