@@ -40,6 +40,8 @@ test("anonymous visitors get cached public pages that still run; a signed-in cou
 test("signed-in visitors get their role's cached copy with their own name, menu and nothing of anyone else's", async ({
   browser,
 }) => {
+  // Three browsers, six pages each and 45 requests at once: long on a busy two-core machine.
+  test.slow();
   const people = [
     { role: "learner" as const, user: newUser("learner", "Asha Cachetest") },
     { role: "learner" as const, user: newUser("learner", "Bela D'Souza & Co") },
@@ -106,6 +108,7 @@ test("signed-in visitors get their role's cached copy with their own name, menu 
   const asha = sessions[0]!;
   const oldCookies = await asha.context.cookies();
   await asha.page.goto("/");
+  await asha.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await asha.page.getByRole("button", { name: `Account menu for ${asha.user.name}` }).click();
   await asha.page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(asha.page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
