@@ -21,6 +21,7 @@ import type { GoogleClientConfig } from "./hooks/use-google-config";
 import { Island, IslandsScript, useIslandsMode } from "./islands/island";
 import { errorPageText } from "./lib/error-page";
 import { SHELL_PATHS } from "./lib/route-areas";
+import { headerIslandUser, menuUserOf } from "./lib/personal-slot";
 import { isGuardedPath, isShellHidden, type MenuUser } from "./lib/shell";
 
 // Only sites with Google sign-in configured download the One Tap code.
@@ -119,6 +120,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const showShell = !isShellHidden(pathname, loaderData.shellPaths);
+  // A signed-in visitor's public page may be their role's cached copy: their own name and
+  // e-mail come from the page then (app/lib/personal-slot.ts).
+  const user = menuUserOf(loaderData.user);
   // Guarded pages wait for the server to confirm who is signed in.
   const waitingForAuth =
     navigation.state === "loading" &&
@@ -136,8 +140,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {showShell
         ? island(
             "header",
-            { user: loaderData.user, siteName: loaderData.site.name },
-            <SiteHeader user={loaderData.user} siteName={loaderData.site.name} />,
+            { ...headerIslandUser(loaderData.user), siteName: loaderData.site.name },
+            <SiteHeader user={user} siteName={loaderData.site.name} />,
           )
         : null}
       <main id="main" className="flex flex-1 flex-col">
@@ -154,9 +158,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
       {loaderData.google
         ? island(
             "google-one-tap",
-            { config: loaderData.google, signedIn: loaderData.user !== null },
+            { config: loaderData.google, signedIn: user !== null },
             <Suspense fallback={null}>
-              <GoogleOneTap config={loaderData.google} signedIn={loaderData.user !== null} />
+              <GoogleOneTap config={loaderData.google} signedIn={user !== null} />
             </Suspense>,
           )
         : null}

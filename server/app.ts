@@ -13,12 +13,13 @@ import { serveMedia } from "../app/.server/media/serve";
 import type { AppServices } from "../app/.server/platform/types";
 import { withRequestId } from "../app/.server/platform/request-context";
 import type { SessionUser } from "../app/.server/platform/session";
+import { SHELL_EMAIL, SHELL_NAME } from "../app/lib/personal-slot";
 import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";
 import type { Metrics } from "./metrics";
 import { checkOrigin } from "./origin";
 import { oneClickClassRemindersOff, oneClickUnsubscribe } from "./one-click-unsubscribe";
-import type { PageCache } from "./page-cache";
+import { factsOf, type PageCache } from "./page-cache";
 import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
 import { gateAdminRequest } from "./admin-guard";
@@ -171,6 +172,26 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
       return withPrivateCaching(c.text(text, gate.status));
     }
     const handle = handlerFor(await getBuild());
+    const refreshed = session?.headers?.get("set-cookie");
+    // A signed-in visitor of a public page: render their role's copy once, with stand-ins for
+    // the name, keep it, and fill it in (server/page-cache.ts); later visits never get here.
+    if (user && gate.kind === "pass" && pageCache?.wantsShell(factsOf(request))) {
+      const shell = await handle(request, {
+        services,
+        user: shellUser(user.role),
+        nonce,
+        requestId: c.get("requestId"),
+      });
+      if (await pageCache.storeShell(request, shell, user.role)) {
+        const filled = pageCache.fillShell(factsOf(request), user)!;
+        const headers = new Headers();
+        for (let i = 0; i < filled.headers.length; i += 2)
+          headers.append(filled.headers[i]!, filled.headers[i + 1]!);
+        if (refreshed) headers.append("set-cookie", refreshed);
+        headers.set("x-cache", "MISS");
+        return new Response(filled.body as unknown as BodyInit, { status: filled.status, headers });
+      }
+    }
     const rendered = await handle(gate.kind === "layout-only" ? gate.request : request, {
       services,
       user,
@@ -183,7 +204,6 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
       ? withPrivateCaching(rendered)
       : rendered;
     // A session refresh sets a new cookie; pass it on unless the page set its own.
-    const refreshed = session?.headers?.get("set-cookie");
     if (refreshed && !response.headers.has("set-cookie")) {
       const headers = new Headers(response.headers);
       headers.append("set-cookie", refreshed);
@@ -199,6 +219,11 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
   });
 
   return app;
+}
+
+/** Whom a role's copy of a page is rendered for: the role, with stand-ins for the person. */
+function shellUser(role: SessionUser["role"]): SessionUser {
+  return { id: "", name: SHELL_NAME, email: SHELL_EMAIL, role, accountType: "student" };
 }
 
 function clientIp(c: Context<Env>, trustProxy: number): string {

@@ -1,5 +1,11 @@
 import { getRequestListener } from "@hono/node-server";
-import { createServer, type RequestListener } from "node:http";
+import { randomUUID } from "node:crypto";
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { loadConfig } from "../app/.server/platform/config";
@@ -9,7 +15,8 @@ import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
 import { createApp } from "./app";
 import { createMetrics, routePatterns } from "./metrics";
-import { createPageCache } from "./page-cache";
+import { createPageCache, type Answer } from "./page-cache";
+import { signedInVisitor } from "../app/.server/auth/session-cookie";
 import { onShutdown } from "./shutdown";
 
 // Production entry, bundled to build/server.mjs (Node 20 cannot run .ts directly).
@@ -35,6 +42,7 @@ const metricsWanted = Boolean(config.metrics.token || config.metrics.allow.lengt
 const metrics = metricsWanted
   ? createMetrics(services, { routes: routePatterns(build) })
   : undefined;
+const logRequests = log.isLevelEnabled("info");
 const pageCache = createPageCache(services, { onLookup: metrics?.onPageCacheLookup });
 const stopMail = services.stopBackground;
 services.stopBackground = async () => {
@@ -53,8 +61,54 @@ const app = createApp({
 // Cache hits are answered before the request reaches the app; everything else goes to Hono.
 const handleWithApp = getRequestListener(app.fetch);
 const listener: RequestListener = (req, res) => {
-  if (!pageCache.serveNode(req, res)) void handleWithApp(req, res);
+  if (pageCache.serveNode(req, res)) return;
+  if (pageCache.wantsShell(shellFacts(req))) void serveSignedIn(req, res);
+  else void handleWithApp(req, res);
 };
+
+function shellFacts(req: IncomingMessage) {
+  const h = req.headers;
+  return {
+    method: req.method ?? "GET",
+    target: req.url ?? "/",
+    cookie: h.cookie,
+    authorization: h.authorization,
+    acceptEncoding: h["accept-encoding"],
+  };
+}
+
+/**
+ * A signed-in visitor of a public page: their session is read (auth/session-cookie.ts) and
+ * their role's copy of the page is filled in for them (server/page-cache.ts), before the
+ * request reaches the app. No copy yet, a session Better Auth must see to (to extend or end
+ * it), or a failed lookup: the app answers, as for any other request, and keeps the copy.
+ */
+async function serveSignedIn(req: IncomingMessage, res: ServerResponse) {
+  const facts = shellFacts(req);
+  let filled: Answer | undefined;
+  try {
+    const visitor =
+      typeof facts.authorization === "string"
+        ? "ask-better-auth"
+        : await signedInVisitor(services, facts.cookie);
+    if (visitor && visitor !== "ask-better-auth") filled = pageCache.fillShell(facts, visitor);
+  } catch {
+    // The app looks the session up again and answers a database outage with its 503.
+  }
+  if (!filled) return handleWithApp(req, res);
+  const incomingId = req.headers["x-request-id"];
+  const requestId = (typeof incomingId === "string" && incomingId.slice(0, 64)) || randomUUID();
+  const headers = [...filled.headers, "x-request-id", requestId];
+  res.writeHead(filled.status, headers);
+  res.end(filled.body ?? undefined);
+  if (logRequests) {
+    const path = (req.url ?? "/").split("?")[0];
+    log.info(
+      { requestId, method: req.method, path, status: filled.status, cache: "role" },
+      "request",
+    );
+  }
+}
 const server = createServer(metrics ? metrics.instrument(listener) : listener);
 server.listen(config.port, config.host, () => {
   log.info({ port: config.port, site: config.siteUrl }, "Learnova is listening");

@@ -62,8 +62,10 @@ export function createMetrics(
     registers: [registry],
   });
   // Both series exist from the start, so a rate() over them works before the first miss.
-  cacheLookups.inc({ result: "hit" }, 0);
-  cacheLookups.inc({ result: "miss" }, 0);
+  const cacheHits = cacheLookups.labels({ result: "hit" });
+  const cacheMisses = cacheLookups.labels({ result: "miss" });
+  cacheHits.inc(0);
+  cacheMisses.inc(0);
 
   new Gauge({
     name: "learnova_outbox_mails",
@@ -114,11 +116,33 @@ export function createMetrics(
     });
   }
 
+  // Per request, the labelled series are looked up by one string key rather than by
+  // prom-client's hashing of a label object (issue 28: a cached page costs little more than its
+  // bytes, and the metrics were a measurable part of it; docs/performance.md §9.5).
+  const series = new Map<
+    string,
+    { count: Counter.Internal; time: Histogram.Internal<"method" | "route" | "status"> }
+  >();
+  const routes = new Map<string, string>();
   const record = (req: IncomingMessage, res: ServerResponse, seconds: number) => {
     const method = req.method && METHODS.has(req.method) ? req.method : "other";
-    const labels = { method, route: routeOf(req.url ?? "/"), status: statusClass(res.statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, seconds);
+    const target = req.url ?? "/";
+    let route = routes.get(target);
+    if (route === undefined) {
+      // Bounded: any address can be asked for, and each is remembered only while few are.
+      if (routes.size >= 1_000) routes.clear();
+      routes.set(target, (route = routeOf(target)));
+    }
+    const status = statusClass(res.statusCode);
+    const key = `${method} ${status} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      const labels = { method, route, status };
+      child = { count: requests.labels(labels), time: duration.labels(labels) };
+      series.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe(seconds);
   };
 
   const allow = new Set(config.metrics.allow.map(plainIp));
@@ -132,7 +156,7 @@ export function createMetrics(
       res.once("close", () => record(req, res, (performance.now() - started) / 1000));
       return listener(req, res);
     },
-    onPageCacheLookup: (result) => cacheLookups.inc({ result }),
+    onPageCacheLookup: (result) => (result === "hit" ? cacheHits : cacheMisses).inc(),
     async endpoint(c) {
       if (!tokenDigest && allow.size === 0) return c.text("Not Found", 404);
       if (allow.size > 0 && !allow.has(plainIp(c.get("clientIp")))) {

@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, crc32, deflateRaw, gzip } from "node:zlib";
 import { getContentVersion } from "../app/.server/platform/content-version";
 import { latestLivePostAt } from "../app/.server/blog/queries";
 import { pathPattern, routeFacts } from "../app/lib/route-areas";
+import { PERSONAL_DATA_ID, SHELL_INITIAL, SHELL_NAME } from "../app/lib/personal-slot";
+import { avatarInitial, displayName, type MenuUser } from "../app/lib/shell";
 import type { AppServices } from "../app/.server/platform/types";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
 import { carriesSessionCredential } from "./session-credential";
@@ -17,11 +19,24 @@ const CACHEABLE = routeFacts
   .filter((f) => "cached" in f)
   .map((f) => pathPattern(f.path, { dataTwin: true }));
 
+/** The HTML pages a signed-in visitor gets as their role's copy (no `.data` twins: those render). */
+const ROLE_SHELL = routeFacts.filter((f) => "roleShell" in f).map((f) => pathPattern(f.path));
+
 const MAX_ENTRIES = 500;
+/** A role copy's own answer sets these (or leaves them out: it is never revalidated). */
+const SHELL_DROPPED_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "etag",
+  "vary",
+  "cache-control",
+  "content-security-policy",
+]);
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const POLL_MS = 2_000;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const deflateRawAsync = promisify(deflateRaw);
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -53,11 +68,34 @@ interface RequestFacts {
 }
 
 /** A cached answer, not yet written. */
-interface Answer {
+export interface Answer {
   status: number;
   /** Flat name/value pairs, shared between answers: copy before adding to it. */
   headers: readonly string[];
   body: Buffer | null;
+}
+
+/** Who a role copy is filled in for: the signed-in visitor, from their session. */
+export type ShellVisitor = MenuUser;
+
+/** What goes where a role copy has a stand-in. */
+type Slot = "name" | "initial" | "data";
+
+/**
+ * A role's copy of a page, cut at its stand-ins (app/lib/personal-slot.ts). Each fixed piece is
+ * compressed once as raw deflate ending on a byte boundary (Z_SYNC_FLUSH; the last one ends the
+ * stream), so a visitor's answer is the pieces with their own bytes between them as stored
+ * deflate blocks, in a gzip wrapper whose checksum covers the whole: no compression per request.
+ */
+interface Shell {
+  status: number;
+  headers: readonly string[];
+  /** The fixed pieces as text bytes; slots[i] goes after pieces[i]. */
+  pieces: readonly Buffer[];
+  deflated: readonly Buffer[] | undefined;
+  /** Per fixed piece, its CRC-32 and the operator that moves a checksum past it. */
+  crcs: readonly { crc: number; shift: number }[];
+  slots: readonly Slot[];
 }
 
 export interface PageCache {
@@ -69,6 +107,23 @@ export interface PageCache {
    */
   serveNode(req: IncomingMessage, res: ServerResponse): boolean;
   store(request: Request, response: Response): Promise<Response>;
+  /** Whether this signed-in request may be answered from its role's copy of the page. */
+  wantsShell(f: {
+    method: string;
+    target: string;
+    cookie: string | null | undefined;
+    authorization: string | null | undefined;
+  }): boolean;
+  /**
+   * The role's copy filled in for this visitor, or undefined when there is none yet (then
+   * render the page with the role's stand-ins and pass it to storeShell).
+   */
+  fillShell(
+    f: { method: string; target: string; acceptEncoding: string | null | undefined },
+    visitor: ShellVisitor,
+  ): Answer | undefined;
+  /** Keeps a page rendered with the role's stand-ins; false when it may not be kept. */
+  storeShell(request: Request, response: Response, role: ShellVisitor["role"]): Promise<boolean>;
   isCacheable(request: Request): boolean;
   /**
    * Checks the content version now rather than at the next poll: called after a write this
@@ -80,7 +135,8 @@ export interface PageCache {
   readonly size: number;
 }
 
-function factsOf(request: Request): RequestFacts {
+/** What the cache reads of a fetch Request. */
+export function factsOf(request: Request): RequestFacts {
   const url = new URL(request.url);
   const h = request.headers;
   return {
@@ -113,6 +169,105 @@ function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** As React escapes text and attribute values, so a filled-in name hydrates without a mismatch. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#x27;",
+};
+
+/** The visitor's own menu data as a JSON data block (never executed, so outside the policy). */
+function personalDataBlock(visitor: ShellVisitor): string {
+  const json = JSON.stringify({ name: visitor.name, email: visitor.email }).replace(
+    /</g,
+    "\\u003c",
+  );
+  return `<script type="application/json" id="${PERSONAL_DATA_ID}">${json}</script>`;
+}
+
+/**
+ * Cuts a page rendered with a role's stand-ins at the name, the avatar letter and the end of
+ * <body> (where the data block goes). Scripts are kept whole: the router's data carries the
+ * stand-ins too, and changing a script would change the hash the policy allows it by.
+ */
+function cutShell(html: string): { pieces: Buffer[]; slots: Slot[] } | undefined {
+  const pieces: Buffer[] = [];
+  const slots: Slot[] = [];
+  const cut = new RegExp(
+    `<script\\b[\\s\\S]*?</script>|${SHELL_NAME}|${SHELL_INITIAL}|</body>`,
+    "g",
+  );
+  let from = 0;
+  for (const match of html.matchAll(cut)) {
+    const token = match[0];
+    if (token.startsWith("<script")) continue;
+    const at = match.index;
+    pieces.push(Buffer.from(html.slice(from, at)));
+    if (token === "</body>") {
+      slots.push("data");
+      from = at;
+    } else {
+      slots.push(token === SHELL_NAME ? "name" : "initial");
+      from = at + token.length;
+    }
+  }
+  pieces.push(Buffer.from(html.slice(from)));
+  // A page without the header's name, or without a body end, is not a role copy.
+  if (!slots.includes("name") || !slots.includes("data")) return undefined;
+  return { pieces, slots };
+}
+
+// CRC-32 of joined pieces from the pieces' own checksums (zlib's crc32_combine, as in its
+// crc32.c): the fixed pieces' checksums are computed once, so a request checksums only its own
+// few bytes instead of the whole page.
+const CRC_POLY = 0xedb88320;
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+const X2N: number[] = [0x40000000];
+for (let n = 1; n < 32; n++) X2N.push(multModP(X2N[n - 1]!, X2N[n - 1]!));
+/** The operator that moves a checksum past `length` more bytes. */
+function crcShift(length: number): number {
+  let p = 0x80000000;
+  for (let k = 3; length; length = Math.floor(length / 2), k++) {
+    if (length & 1) p = multModP(X2N[k & 31]!, p);
+  }
+  return p;
+}
+function crcCombine(crc1: number, shift2: number, crc2: number): number {
+  return (multModP(shift2, crc1) ^ crc2) >>> 0;
+}
+
+/** A gzip member's fixed ten-byte header (no name, no time). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** Bytes as one stored (uncompressed) deflate block, not the last: for a few dozen bytes. */
+function storedBlocks(bytes: Buffer, out: Buffer[]) {
+  for (let at = 0; at < bytes.length || at === 0; at += 0xffff) {
+    const part = bytes.subarray(at, at + 0xffff);
+    const head = Buffer.alloc(5);
+    head.writeUInt16LE(part.length, 1);
+    head.writeUInt16LE(~part.length & 0xffff, 3);
+    out.push(head, part);
+    if (bytes.length === 0) break;
+  }
+}
+
 /**
  * In-memory cache of public pages for visitors without a session (docs/performance.md §2:
  * rendering a page costs CPU). A stored page's bytes are the same for every visitor: its inline
@@ -128,6 +283,8 @@ export function createPageCache(
 ): PageCache {
   const { onLookup } = options;
   const entries = new Map<string, Entry>();
+  /** Role copies, by role and path (never by person: nothing personal is in them). */
+  const shells = new Map<string, Shell>();
   const security = fixedSecurityHeaders(services.config);
   const policy = contentSecurityPolicy(services.config);
   let version: string | undefined;
@@ -147,6 +304,7 @@ export function createPageCache(
       const current = `${content}|${latestPost}`;
       if (version !== undefined && current !== version) {
         entries.clear();
+        shells.clear();
         generation++;
       }
       version = current;
@@ -167,10 +325,16 @@ export function createPageCache(
   }
 
   function answer(f: RequestFacts): Answer | undefined {
-    if (!cacheable(f)) return undefined;
+    if (stopped || (f.method !== "GET" && f.method !== "HEAD")) return undefined;
+    if (carriesSessionCredential(f.cookie, f.authorization)) return undefined;
+    // A stored address was a cacheable one: only a miss is checked against the route patterns
+    // (a hit skips them, issue 28 item 4).
     const entry = entries.get(f.target);
-    onLookup?.(entry ? "hit" : "miss");
-    if (!entry) return undefined;
+    if (!entry) {
+      if (cacheable(f)) onLookup?.("miss");
+      return undefined;
+    }
+    onLookup?.("hit");
     // Refresh the LRU position.
     entries.delete(f.target);
     entries.set(f.target, entry);
@@ -197,7 +361,109 @@ export function createPageCache(
     }
   }
 
+  function wantsShell(
+    f: Pick<RequestFacts, "method" | "target" | "cookie" | "authorization">,
+  ): boolean {
+    if (stopped || (f.method !== "GET" && f.method !== "HEAD")) return false;
+    if (!carriesSessionCredential(f.cookie, f.authorization)) return false;
+    const q = f.target.indexOf("?");
+    const path = q === -1 ? f.target : f.target.slice(0, q);
+    return ROLE_SHELL.some((re) => re.test(path));
+  }
+
+  const shellKey = (role: string, target: string) => `${role} ${target}`;
+
   return {
+    wantsShell,
+    fillShell(f, visitor) {
+      const shell = shells.get(shellKey(visitor.role, f.target));
+      if (!shell) return undefined;
+      const values: Record<Slot, Buffer> = {
+        name: Buffer.from(escapeHtml(displayName(visitor))),
+        initial: Buffer.from(escapeHtml(avatarInitial(visitor))),
+        data: Buffer.from(personalDataBlock(visitor)),
+      };
+      const { pieces, slots, deflated } = shell;
+      const parts: Buffer[] = [];
+      const gzipped = deflated !== undefined && /\bgzip\b/.test(f.acceptEncoding ?? "");
+      if (gzipped) {
+        parts.push(GZIP_HEADER);
+        let crc = 0;
+        let size = 0;
+        for (let i = 0; i < pieces.length; i++) {
+          parts.push(deflated[i]!);
+          crc = crcCombine(crc, shell.crcs[i]!.shift, shell.crcs[i]!.crc);
+          size += pieces[i]!.length;
+          const slot = slots[i];
+          if (slot === undefined) continue;
+          const value = values[slot];
+          storedBlocks(value, parts);
+          crc = crc32(value, crc);
+          size += value.length;
+        }
+        const trailer = Buffer.alloc(8);
+        trailer.writeUInt32LE(crc >>> 0, 0);
+        trailer.writeUInt32LE(size >>> 0, 4);
+        parts.push(trailer);
+      } else {
+        for (let i = 0; i < pieces.length; i++) {
+          parts.push(pieces[i]!);
+          const slot = slots[i];
+          if (slot !== undefined) parts.push(values[slot]);
+        }
+      }
+      const body = Buffer.concat(parts);
+      const headers = [...shell.headers, "content-length", String(body.length)];
+      if (gzipped) headers.push("content-encoding", "gzip");
+      return { status: shell.status, headers, body: f.method === "HEAD" ? null : body };
+    },
+    async storeShell(request, response, role) {
+      const facts = factsOf(request);
+      const type = response.headers.get("content-type") ?? "";
+      if (
+        !wantsShell(facts) ||
+        response.status !== 200 ||
+        response.headers.has("set-cookie") ||
+        !type.startsWith("text/html")
+      ) {
+        return false;
+      }
+      const atGeneration = generation;
+      const text = await response.text();
+      const cut = cutShell(text);
+      if (!cut || text.length > MAX_BODY_BYTES) return false;
+      const stored: Record<string, string> = { ...security };
+      response.headers.forEach((value, name) => {
+        if (!SHELL_DROPPED_HEADERS.has(name)) stored[name] = value;
+      });
+      stored["content-security-policy"] = policy(inlineScriptHashes(text));
+      // About one person once filled in: no shared cache or disk may keep it.
+      stored["cache-control"] = "private, no-store";
+      stored["vary"] = "Accept-Encoding";
+      stored["x-cache"] = "HIT";
+      const last = cut.pieces.length - 1;
+      const deflated = await Promise.all(
+        cut.pieces.map((piece, i) =>
+          deflateRawAsync(piece, {
+            level: 9,
+            finishFlush: i === last ? zlib.Z_FINISH : zlib.Z_SYNC_FLUSH,
+          }),
+        ),
+      );
+      if (generation !== atGeneration) return false;
+      const key = shellKey(role, facts.target);
+      shells.delete(key);
+      shells.set(key, {
+        status: 200,
+        headers: Object.entries(stored).flat(),
+        pieces: cut.pieces,
+        slots: cut.slots,
+        deflated,
+        crcs: cut.pieces.map((piece) => ({ crc: crc32(piece), shift: crcShift(piece.length) })),
+      });
+      while (shells.size > MAX_ENTRIES) shells.delete(shells.keys().next().value!);
+      return true;
+    },
     isCacheable: (request) => cacheable(factsOf(request)),
     refresh: poll,
     get size() {
@@ -290,12 +556,14 @@ export function createPageCache(
     },
     clear: () => {
       entries.clear();
+      shells.clear();
       generation++;
     },
     stop() {
       stopped = true;
       clearInterval(timer);
       entries.clear();
+      shells.clear();
     },
   };
 }

@@ -8,14 +8,26 @@
  * loads when they come within a screen of it, or at once when the visitor moves to them
  * (keyboard, hash link).
  */
-import { createElement, useEffect, type ComponentType } from "react";
+import { createElement, useEffect, type ComponentProps, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /** Each island's component; its props come from JSON, so they are checked by the server render. */
 type Loader = () => Promise<unknown>;
 
 const REGISTRY: Record<string, Loader> = {
-  header: () => import("~/components/layout/site-header").then((m) => m.SiteHeader),
+  header: () =>
+    Promise.all([import("~/components/layout/site-header"), import("~/lib/personal-slot")]).then(
+      ([{ SiteHeader }, { personalMenuUser }]) =>
+        // A role's cached copy: the visitor's own name from the page (app/lib/personal-slot.ts).
+        function PersonalSiteHeader({
+          user,
+          personal,
+          ...rest
+        }: ComponentProps<typeof SiteHeader> & { personal?: boolean }) {
+          const own = personal && user ? (personalMenuUser(user.role) ?? user) : user;
+          return createElement(SiteHeader, { ...rest, user: own });
+        },
+    ),
   hero: () => import("~/components/landing/hero").then((m) => m.Hero),
   courses: () => import("~/components/landing/course-carousels").then((m) => m.CourseCarousels),
   about: () => import("~/components/landing/about-teaser").then((m) => m.AboutTeaser),

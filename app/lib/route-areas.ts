@@ -22,6 +22,12 @@ export interface PathFacts {
   resource?: true;
   /** Looks the same to every anonymous visitor: the page cache may keep it. */
   cached?: true;
+  /**
+   * Cached, and nothing on the page but the header depends on who is signed in: a signed-in
+   * visitor gets their role's cached copy with their own name put in by the server
+   * (server/page-cache.ts). A course page is not: it shows the visitor's enrolment.
+   */
+  roleShell?: true;
   /** Listed in /sitemap.xml (a path with a parameter lists one URL per value). */
   listed?: true;
   /**
@@ -33,19 +39,19 @@ export interface PathFacts {
 
 /** Every path of app/routes.ts, as written there but with its leading slash. */
 export const ROUTE_PATHS = {
-  "/": { area: "public", cached: true, listed: true },
-  "/home": { area: "public", cached: true },
-  "/about": { area: "public", cached: true, listed: true },
-  "/courses": { area: "public", cached: true, listed: true },
+  "/": { area: "public", cached: true, roleShell: true, listed: true },
+  "/home": { area: "public", cached: true, roleShell: true },
+  "/about": { area: "public", cached: true, roleShell: true, listed: true },
+  "/courses": { area: "public", cached: true, roleShell: true, listed: true },
   "/courses/:slug": { area: "public", cached: true, listed: true },
-  "/blogs": { area: "public", cached: true, listed: true },
+  "/blogs": { area: "public", cached: true, roleShell: true, listed: true },
   "/blog/rss.xml": { area: "system", resource: true },
-  "/blog/:id": { area: "public", cached: true, listed: true },
-  "/terms-of-service": { area: "public", cached: true, listed: true },
-  "/privacy-policy": { area: "public", cached: true, listed: true },
-  "/data-deletion-policy": { area: "public", cached: true, listed: true },
-  "/contact": { area: "public", cached: true, listed: true },
-  "/help": { area: "public", cached: true, listed: true },
+  "/blog/:id": { area: "public", cached: true, roleShell: true, listed: true },
+  "/terms-of-service": { area: "public", cached: true, roleShell: true, listed: true },
+  "/privacy-policy": { area: "public", cached: true, roleShell: true, listed: true },
+  "/data-deletion-policy": { area: "public", cached: true, roleShell: true, listed: true },
+  "/contact": { area: "public", cached: true, roleShell: true, listed: true },
+  "/help": { area: "public", cached: true, roleShell: true, listed: true },
 
   "/signup": { area: "entry" },
   "/login": { area: "entry" },

@@ -15,6 +15,10 @@ import { dropUnprovenAccessOnGoogleLink } from "./writes-google";
 /** Header our server sets from the socket (or a trusted proxy); any client copy is dropped. */
 export const CLIENT_IP_HEADER = "x-learnova-client-ip";
 
+/** A session lasts 30 days and is extended once a day when used (auth/session-cookie.ts reads them too). */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
+
 export const ACCOUNT_TYPES = ["student", "parent", "professional"] as const;
 
 /** Better Auth's options, shared by the running server and the migrator. */
@@ -73,8 +77,8 @@ export function authOptions(
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
     },
     rateLimit: {
       enabled: true,

@@ -1,5 +1,5 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../platform/db/schema";
+import { CompiledQuery, type Kysely } from "kysely";
+import type { Database, Role } from "../platform/db/schema";
 
 /** How many unexpired sessions the user has besides the one with this token. */
 export async function countOtherSessions(
@@ -16,3 +16,25 @@ export async function countOtherSessions(
   return rows.filter((r) => r.token !== currentToken && new Date(r.expiresAt).getTime() > now)
     .length;
 }
+
+/**
+ * Who a session token belongs to, for the header of a public page (auth/session-cookie.ts).
+ * Asked on every signed-in visit of a cached page: compiled once per handle, not per request.
+ */
+export async function sessionVisitor(db: Kysely<Database>, token: string) {
+  let compiled = visitorQueries.get(db);
+  if (!compiled) {
+    compiled = db
+      .selectFrom("session")
+      .innerJoin("user", "user.id", "session.userId")
+      .select(["session.expiresAt", "user.name", "user.email", "user.role"])
+      .where("session.token", "=", "")
+      .compile();
+    visitorQueries.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery(CompiledQuery.raw(compiled.sql, [token]));
+  return rows[0] as
+    { expiresAt: Date | string; name: string; email: string; role: Role } | undefined;
+}
+
+const visitorQueries = new WeakMap<object, CompiledQuery>();

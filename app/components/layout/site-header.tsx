@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { isActive, MAIN_MENU, type MenuUser } from "~/lib/shell";
+import { avatarMenu, isActive, MAIN_MENU, type MenuUser } from "~/lib/shell";
 import { LanguageButton } from "./language-button";
 import { Logo } from "./logo";
 import { AvatarMenu } from "./avatar-menu";
@@ -67,6 +67,37 @@ export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName
           <MobileMenu user={user} />
         </div>
       </div>
+      {user ? <NoScriptAccountLinks user={user} /> : null}
     </header>
+  );
+}
+
+/**
+ * Without JavaScript neither the avatar menu nor the mobile menu opens: a signed-in visitor
+ * gets their role's menu entries and a sign-out form as a plain row under the header instead
+ * (docs/decisions/0045-signed-in-pages-from-the-cache.md).
+ */
+function NoScriptAccountLinks({ user }: { user: MenuUser }) {
+  return (
+    <noscript>
+      <nav aria-label="Your account" className="border-t border-brand-100/70">
+        <ul className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-2 text-sm font-semibold">
+          {avatarMenu(user.role).map((item) => (
+            <li key={item.to}>
+              <a href={item.to} className="text-brand-800 underline">
+                {item.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <form method="post" action="/logout">
+              <button type="submit" className="text-brand-800 underline">
+                Logout
+              </button>
+            </form>
+          </li>
+        </ul>
+      </nav>
+    </noscript>
   );
 }
