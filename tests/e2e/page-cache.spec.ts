@@ -44,7 +44,7 @@ test("signed-in visitors get their role's cached copy with their own name, menu 
   test.slow();
   const people = [
     { role: "learner" as const, user: newUser("learner", "Asha Cachetest") },
-    { role: "learner" as const, user: newUser("learner", "Bela D'Souza & Co") },
+    { role: "learner" as const, user: newUser("learner", 'Bela "Bee" D\\Souza & Co') },
     { role: "admin" as const, user: newUser("admin", "Chitra Cacheadmin") },
   ];
   const menus = {
