@@ -51,6 +51,7 @@ import {
   stopServer,
   streamWithMemory,
   cpuMs,
+  PUBLIC_DURING_HEADERS,
   publicSummary,
   timePublic,
   waitFor,
@@ -534,14 +535,7 @@ async function overHttp(db: Kysely<Database>, who: Subjects): Promise<boolean> {
   );
   table(
     `A public page (${PUBLIC_PAGE}, cached) alone and while each CSV streams, sequential requests: ms`,
-    [
-      "export",
-      "alone p50 / p99 (n)",
-      "during p50 / p99 (n)",
-      "p99 during ÷ alone",
-      "target",
-      "result",
-    ],
+    PUBLIC_DURING_HEADERS,
     publicRows,
   );
   return ok;

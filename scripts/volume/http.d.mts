@@ -52,3 +52,4 @@ export function publicSummary(sorted: PublicTimes): {
   p50: number;
   p99: number;
 };
+export const PUBLIC_DURING_HEADERS: string[];

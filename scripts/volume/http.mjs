@@ -162,6 +162,16 @@ export async function timePublic(url, { count = Infinity, until = () => false } 
   return times.sort((a, b) => a - b);
 }
 
+/** The columns of the benches' "a public page alone and during each export" tables. */
+export const PUBLIC_DURING_HEADERS = [
+  "export",
+  "alone p50 / p99 (n)",
+  "during p50 / p99 (n)",
+  "p99 during ÷ alone",
+  "target",
+  "result",
+];
+
 /** p50 and p99 of timePublic's times, and how many (with the failures). */
 export function publicSummary(sorted) {
   const round = (t) => Number(t.toFixed(1));
