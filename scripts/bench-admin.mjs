@@ -17,10 +17,13 @@ import {
   cpuMs,
   measureGet,
   percentile,
+  PUBLIC_DURING_HEADERS,
+  publicSummary,
   signIn,
   startServer,
   streamWithMemory,
   timeGet,
+  timePublic as timePublicAt,
   waitFor,
 } from "./volume/http.mjs";
 
@@ -153,32 +156,8 @@ async function measureExport(path, cookie, pid) {
   }
 }
 
-/** Sequential GETs of the public page until `until()` says stop (or `count` are done): times. */
-async function timePublic({ count = Infinity, until = () => false } = {}) {
-  const times = [];
-  times.failed = 0;
-  while (times.length < count && !until()) {
-    const t = performance.now();
-    try {
-      const res = await fetch(`${base}${PUBLIC_PAGE}`);
-      await res.arrayBuffer();
-      if (res.status !== 200) throw new Error(`${PUBLIC_PAGE} answered ${res.status}`);
-      times.push(performance.now() - t);
-    } catch {
-      // A keep-alive connection the server closed while it was held (ECONNRESET) is a
-      // failed visit: counted, and the next request opens a new connection.
-      times.failed++;
-    }
-  }
-  return times.sort((a, b) => a - b);
-}
-
-const summary = (sorted) => ({
-  failed: sorted.failed ?? 0,
-  n: sorted.failed ? `${sorted.length}, ${sorted.failed} failed` : sorted.length,
-  p50: sorted.length ? ms(percentile(sorted, 50)) : NaN,
-  p99: sorted.length ? ms(percentile(sorted, 99)) : NaN,
-});
+const timePublic = (options) => timePublicAt(`${base}${PUBLIC_PAGE}`, options);
+const summary = publicSummary;
 
 /**
  * ADMINS admins at once, each requesting every URL of `urls` in turn, RUNS requests each after
@@ -432,14 +411,7 @@ printRows(
 );
 printRows(
   `A public page (${PUBLIC_PAGE}, cached) alone and while each export streams, sequential requests: ms`,
-  [
-    "export",
-    "alone p50 / p99 (n)",
-    "during p50 / p99 (n)",
-    "p99 during ÷ alone",
-    "target",
-    "result",
-  ],
+  PUBLIC_DURING_HEADERS,
   publicRows,
 );
 process.exitCode = 0;

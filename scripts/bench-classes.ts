@@ -13,15 +13,17 @@
 //   roster, as its teacher and as the admin; p95 < 50 ms), the dashboard `/admin` (p95 < 150 ms),
 //   p50/p95 of BENCH_RUNS_HTTP sequential requests after 3 warm-ups, document and `.data`; the
 //   attendance form posted by that teacher (every member's mark changed each time; p95 < 50 ms);
-//   then the CSVs (one group's classes, the timetable's of every week, and the attendance of
-//   every group, or "route not present") streamed while the server's resident memory is
-//   sampled (target: < 64 MiB growth);
+//   then every classes CSV (one group's classes and attendance, the class groups list, the
+//   timetable's of every week, the attendance of every group, teacher hours, classes not marked,
+//   members at risk; or "route not present") streamed while the server's resident memory is
+//   sampled (target: < 64 MiB growth), and a cached public page timed alone and while each one
+//   streams (p99 during ≤ 5× alone, issue 24); `BENCH_ONLY=csv` runs the CSVs without the pages;
 // - reminders: 10,000 due class reminders sent by two processes at once (scripts/volume/
 //   reminders.ts): how long the claiming takes, and duplicates (target 0).
 // The http section gives the learner and the teacher it signs in as the bench password (a
 // credential account), as the seed does for its admin, and the posts change the marks of one
 // class; it changes nothing else. The reminders section removes what it added.
-//   BENCH_ONLY=queries,http,reminders  BENCH_RUNS=200 (in-process)  BENCH_RUNS_HTTP=30
+//   BENCH_ONLY=queries,http,csv,reminders  BENCH_RUNS=200 (in-process)  BENCH_RUNS_HTTP=30
 //   BENCH_PORT=3670  BENCH_SERVER=build/server.mjs (another build's bundle, for a before/after
 //   comparison)  BENCH_SKIP=<pattern> (http rows to leave out, by label)  --build (rebuild first; also when build/server.mjs is missing)
 // Exits 1 when a target is missed.
@@ -49,6 +51,9 @@ import {
   stopServer,
   streamWithMemory,
   cpuMs,
+  PUBLIC_DURING_HEADERS,
+  publicSummary,
+  timePublic,
   waitFor,
 } from "./volume/http.mjs";
 
@@ -70,7 +75,23 @@ const TARGET = {
   mark: 50,
   dashboard: 150,
   csvMiB: 64,
+  /** A public page's p99 while a CSV streams, as a multiple of its p99 alone (issue 24). */
+  publicDuringExport: 5,
 };
+/** The public page timed alone and during each CSV: cached, as most visitors get it. */
+const PUBLIC_PAGE = "/courses";
+
+/** Every classes CSV (docs/classes.md): one group's, and the whole school's under no filter. */
+const CSVS = (who: Subjects): [string, string][] => [
+  [`one group's classes (${who.group.id})`, `/admin/classes/${who.group.id}/sessions.csv`],
+  [`one group's attendance (${who.group.id})`, `/admin/classes/${who.group.id}/attendance.csv`],
+  ["class groups list", "/admin/classes/export.csv"],
+  ["timetable, every week", "/admin/timetable/export.csv"],
+  ["attendance, every group", "/admin/classes/attendance.csv"],
+  ["teacher hours, this month", "/admin/classes/teacher-hours.csv"],
+  ["classes not marked", "/admin/classes/unmarked.csv"],
+  ["members at risk", "/admin/classes/at-risk.csv"],
+];
 /** The admin's clock for the admin pages (the panel's zone cookie). */
 const ADMIN_ZONE = "Asia/Kolkata";
 const WEEK_MS = 7 * 86_400_000;
@@ -304,6 +325,7 @@ async function overHttp(db: Kysely<Database>, who: Subjects): Promise<boolean> {
   const server = startServer({ server: SERVER, port: PORT, databaseUrl: url });
   const rows: string[][] = [];
   const csvRows: string[][] = [];
+  const publicRows: string[][] = [];
   let ok = true;
   try {
     await waitFor(`${base}/healthz`, server);
@@ -370,7 +392,7 @@ async function overHttp(db: Kysely<Database>, who: Subjects): Promise<boolean> {
       ],
       ["dashboard", "/admin", "admin", TARGET.dashboard],
     ];
-    for (const [label, path, as, target] of pages) {
+    for (const [label, path, as, target] of ONLY.has("http") ? pages : []) {
       if (SKIP?.test(label)) continue;
       for (const [kind, u] of [
         ["document", path],
@@ -408,7 +430,7 @@ async function overHttp(db: Kysely<Database>, who: Subjects): Promise<boolean> {
     // The attendance form, posted as a browser without JavaScript does, by the class's teacher:
     // each post changes every member's mark (present, absent, in turn). The form's versions
     // are read from the database before each post, untimed.
-    if (!SKIP?.test("attendance form posted")) {
+    if (ONLY.has("http") && !SKIP?.test("attendance form posted")) {
       const path = `/teach/sessions/${who.roster.sessionId}`;
       const times: number[] = [];
       let failed = "";
@@ -453,13 +475,19 @@ async function overHttp(db: Kysely<Database>, who: Subjects): Promise<boolean> {
         `  attendance post: ${failed || `p50 ${p50} ms, p95 ${p95!.toFixed(1)} ms, server CPU ${cpu} ms/request`}`,
       );
     }
-    for (const [label, path] of [
-      [`one group's classes (${who.group.id})`, `/admin/classes/${who.group.id}/sessions.csv`],
-      ["timetable, every week", "/admin/timetable/export.csv"],
-      ["attendance, every group", "/admin/classes/attendance.csv"],
-    ]) {
+    for (const [label, path] of ONLY.has("csv") || ONLY.has("http") ? CSVS(who) : []) {
       if (SKIP?.test(label)) continue;
-      const r = await streamWithMemory(`${base}${path}`, cookies.admin, server.pid!);
+      // A cached public page alone, then while the CSV streams (issue 24: p99 during ≤ 5×).
+      await timePublic(`${base}${PUBLIC_PAGE}`, { count: 20 });
+      const alone = publicSummary(await timePublic(`${base}${PUBLIC_PAGE}`, { count: 300 }));
+      let done = false;
+      const during = timePublic(`${base}${PUBLIC_PAGE}`, { until: () => done });
+      const cpuBefore = cpuMs(server.pid!);
+      const r = await streamWithMemory(`${base}${path}`, cookies.admin, server.pid!).finally(
+        () => (done = true),
+      );
+      const cpu = (cpuMs(server.pid!) - cpuBefore) / 1000;
+      const duringExport = publicSummary(await during);
       const growth = r.peak - r.before;
       // The attendance export is another engineer's route (issue 27): until it is merged, the
       // row says so instead of failing.
@@ -480,8 +508,17 @@ async function overHttp(db: Kysely<Database>, who: Subjects): Promise<boolean> {
         growth.toFixed(0),
         result,
       ]);
+      const ratio = duringExport.p99 / alone.p99;
+      publicRows.push([
+        label,
+        `${alone.p50} / ${alone.p99} (${alone.n})`,
+        `${duringExport.p50} / ${duringExport.p99} (${duringExport.n})`,
+        `${ratio.toFixed(1)}×`,
+        `≤ ${TARGET.publicDuringExport}×`,
+        ratio <= TARGET.publicDuringExport && duringExport.failed === 0 ? "PASS" : "FAIL",
+      ]);
       console.log(
-        `  ${label}: ${r.lines - 1} rows in ${r.seconds.toFixed(2)} s, RSS ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MiB`,
+        `  ${label}: ${r.lines - 1} rows in ${r.seconds.toFixed(2)} s, RSS ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MiB, server CPU ${cpu.toFixed(1)} s; ${PUBLIC_PAGE} p99 ${alone.p99} ms alone, ${duringExport.p99} ms during`,
       );
     }
   } finally {
@@ -503,6 +540,11 @@ async function overHttp(db: Kysely<Database>, who: Subjects): Promise<boolean> {
     ["export", "URL", "rows", "seconds", "server RSS MiB (before → peak)", "growth MiB", "result"],
     csvRows,
   );
+  table(
+    `A public page (${PUBLIC_PAGE}, cached) alone and while each CSV streams, sequential requests: ms`,
+    PUBLIC_DURING_HEADERS,
+    publicRows,
+  );
   return ok;
 }
 
@@ -522,7 +564,7 @@ let ok = true;
 console.log(`bench:classes on ${url.replace(/:\/\/[^@]*@/, "://…@")}`);
 try {
   if (ONLY.has("queries")) ok = (await inProcess(handle.db, now)) && ok;
-  if (ONLY.has("http")) {
+  if (ONLY.has("http") || ONLY.has("csv")) {
     const who = await subjects(handle.db, now);
     const hash = await hashPassword(VOLUME_ADMIN.password);
     for (const id of new Set([who.teacher.id, who.learner.id, who.roster.teacherId])) {

@@ -41,3 +41,15 @@ export function streamWithMemory(
   before: number;
   peak: number;
 }>;
+export type PublicTimes = number[] & { failed: number };
+export function timePublic(
+  url: string,
+  options?: { count?: number; until?: () => boolean },
+): Promise<PublicTimes>;
+export function publicSummary(sorted: PublicTimes): {
+  failed: number;
+  n: number | string;
+  p50: number;
+  p99: number;
+};
+export const PUBLIC_DURING_HEADERS: string[];

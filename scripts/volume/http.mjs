@@ -1,4 +1,4 @@
-// What the HTTP benches (scripts/bench-classes.ts) share: the production server started in its
+// What the HTTP benches (scripts/bench-admin.mjs, scripts/bench-classes.ts) share: the production server started in its
 // own process on the volume database (decision 0008, as scripts/bench-admin.mjs does), signing
 // in through Better Auth's own endpoint, timed sequential GETs, and a streamed download with the
 // server's resident memory sampled from /proc.
@@ -138,4 +138,47 @@ export async function streamWithMemory(url, cookie, pid) {
   } finally {
     clearInterval(sampler);
   }
+}
+
+/**
+ * Sequential GETs of `url` (a public page: no cookie) until `until()` says stop or `count` are
+ * done: their times in ms, ascending, with `failed` counting requests that failed (a keep-alive
+ * connection the server closed while it was held is a failed visit; the next opens a new one).
+ */
+export async function timePublic(url, { count = Infinity, until = () => false } = {}) {
+  const times = [];
+  times.failed = 0;
+  while (times.length < count && !until()) {
+    const t = performance.now();
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      times.push(performance.now() - t);
+    } catch {
+      times.failed++;
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** The columns of the benches' "a public page alone and during each export" tables. */
+export const PUBLIC_DURING_HEADERS = [
+  "export",
+  "alone p50 / p99 (n)",
+  "during p50 / p99 (n)",
+  "p99 during ÷ alone",
+  "target",
+  "result",
+];
+
+/** p50 and p99 of timePublic's times, and how many (with the failures). */
+export function publicSummary(sorted) {
+  const round = (t) => Number(t.toFixed(1));
+  return {
+    failed: sorted.failed ?? 0,
+    n: sorted.failed ? `${sorted.length}, ${sorted.failed} failed` : sorted.length,
+    p50: sorted.length ? round(percentile(sorted, 50)) : NaN,
+    p99: sorted.length ? round(percentile(sorted, 99)) : NaN,
+  };
 }

@@ -6,6 +6,7 @@ import {
   type BookingFilter,
   type BookingListQuery,
 } from "~/lib/admin/booking-list";
+import { newerThan } from "../kit/keyset";
 import { containsText, countListed, weighSearch, type WeighedSearch } from "../kit/search";
 import { walkedColumn } from "../kit/sort-index";
 import type { AccountType, BookingStatus, Database, DemoBookingTable } from "../platform/db/schema";
@@ -216,15 +217,7 @@ export async function bookingBatch(
     assigneeOf(eb, "email").as("assigneeEmail"),
   ]);
   if (after) {
-    batch = batch.where((eb) =>
-      eb.or([
-        eb("demoBooking.createdAt", ">", after.createdAt),
-        eb.and([
-          eb("demoBooking.createdAt", "=", after.createdAt),
-          eb("demoBooking.id", ">", after.id),
-        ]),
-      ]),
-    );
+    batch = batch.where(newerThan(after, "demoBooking"));
   }
   return batch.orderBy("demoBooking.createdAt").orderBy("demoBooking.id").limit(limit).execute();
 }

@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { cohortListQuery } from "~/lib/admin/class-lists";
 import { dateFilter, readListQuery } from "~/lib/admin/list-query";
 import { formatDateTime, startOfDayIn } from "~/lib/admin/time";
 import { addDays, dayIn } from "~/lib/admin/weeks";
-import { batchRows, csvResponse, type CsvColumn } from "../kit/csv";
+import { batchRows, csvResponse, inSlices, type CsvColumn } from "../kit/csv";
 import { adminZone } from "../kit/zone";
 import type { Database } from "../platform/db/schema";
 import {
@@ -20,24 +19,7 @@ import {
 // stream through the export kit (app/.server/kit/csv.ts: every cell guarded against formula
 // injection) from bounded keyset slices, so the whole school's attendance downloads with flat
 // memory. The attendance slices are keyed by (class start, class, member), three columns, so
-// they are read here rather than through the kit's two-column inBatches.
-
-/** Reads slices after the previous slice's last row until one comes back short. */
-async function* slices<Row, Cursor>(
-  read: (after: Cursor | undefined, limit: number) => Promise<Row[]>,
-  cursorOf: (row: Row) => Cursor,
-  size: number,
-): AsyncGenerator<Row> {
-  let after: Cursor | undefined;
-  for (;;) {
-    const batch = await read(after, size);
-    // The event loop gets a turn between two reads (decision 0026, as inBatches does).
-    await nextTurn();
-    yield* batch;
-    if (batch.length < size) return;
-    after = cursorOf(batch[batch.length - 1]);
-  }
-}
+// they go through the kit's inSlices with their own cursor rather than its two-column inBatches.
 
 const STATUS_WORDS: Record<string, string> = {
   present: "present",
@@ -74,7 +56,7 @@ function attendanceColumns(zone: string): CsvColumn<AttendanceCsvRow>[] {
 }
 
 function attendanceRows(db: Kysely<Database>, filter: AttendanceCsvFilter) {
-  return slices(
+  return inSlices(
     (after: AttendanceCursor | undefined, limit) => attendanceCsvBatch(db, filter, after, limit),
     (r) => ({ startsAt: r.startsAt, sessionId: r.sessionId, memberId: r.memberId }),
     batchRows(db),
@@ -172,7 +154,7 @@ export function teacherHoursCsv(db: Kysely<Database>, request: Request): Respons
   return csvResponse(
     `teacher-hours-${month}.csv`,
     columns,
-    slices(
+    inSlices(
       (after: string | undefined, limit) => teacherHoursBatch(db, span, after, limit),
       (r) => r.teacherId,
       batchRows(db),

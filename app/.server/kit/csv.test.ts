@@ -1,7 +1,7 @@
 import { parse } from "csv-parse/sync";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvResponse, guardCell, inBatches } from "./csv";
+import { csvResponse, guardCell, inBatches, inSlices, nextSliceSize, type SlicePlan } from "./csv";
 
 // What a spreadsheet would make of an exported cell: hostile values stay text, quoting keeps
 // every cell in its column, and the download streams.
@@ -234,5 +234,54 @@ describe("an export never holds the event loop (decision 0026)", () => {
       "read 8",
       "other request after read 8",
     ]);
+  });
+});
+
+describe("slices sized by time (decision 0041)", () => {
+  const sqlite: SlicePlan = { first: 250, min: 25, max: 1_000, budgetMs: 8 };
+
+  it("shrinks a slice whose read took longer than the budget, and grows a quick one by at most double", () => {
+    expect(nextSliceSize(sqlite, 250, 40)).toBe(50);
+    expect(nextSliceSize(sqlite, 250, 8)).toBe(250);
+    expect(nextSliceSize(sqlite, 250, 1)).toBe(500);
+    expect(nextSliceSize(sqlite, 1_000, 0)).toBe(1_000);
+    // However slow the machine, a slice still makes progress; however fast, it stays bounded.
+    expect(nextSliceSize(sqlite, 25, 5_000)).toBe(25);
+    expect(nextSliceSize(sqlite, 600, 0.5)).toBe(1_000);
+    // A plan without a budget keeps its size.
+    expect(nextSliceSize({ first: 1_000, min: 1_000, max: 1_000, budgetMs: 0 }, 1_000, 900)).toBe(
+      1_000,
+    );
+  });
+
+  it("never asks for more than the plan's maximum, reads every row once, and reads on only once a slice is taken", async () => {
+    const rows = Array.from({ length: 100 }, (_, i) => ({ n: i }));
+    const plan: SlicePlan = { first: 3, min: 2, max: 8, budgetMs: 8 };
+    const asked: number[] = [];
+    const events: string[] = [];
+    let taken = 0;
+    const seen: number[] = [];
+    for await (const row of inSlices(
+      async (after: number | undefined, limit) => {
+        asked.push(limit);
+        events.push(`read after ${taken} taken`);
+        const start = after === undefined ? 0 : after + 1;
+        return rows.slice(start, start + limit);
+      },
+      (row) => row.n,
+      plan,
+    )) {
+      seen.push(row.n);
+      taken++;
+    }
+    expect(seen).toEqual(rows.map((r) => r.n));
+    expect(Math.max(...asked)).toBeLessThanOrEqual(plan.max);
+    expect(Math.min(...asked)).toBeGreaterThanOrEqual(plan.min);
+    // Each read comes when every row read before it was taken: one slice is held at a time.
+    let read = 0;
+    events.forEach((event, i) => {
+      expect(event).toBe(`read after ${read} taken`);
+      read += Math.min(asked[i], rows.length - read);
+    });
   });
 });

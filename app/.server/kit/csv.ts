@@ -71,6 +71,9 @@ export function csvResponse<Row>(
       if (chunk.length === ROWS_PER_CHUNK) {
         yield stringify(chunk);
         chunk = [];
+        // Formatting a chunk is work on the one thread too: on SQLite it used to run in the
+        // same turn as the next slice's read. A turn between them lets a visitor in.
+        await nextTurn();
       }
     }
     if (chunk.length > 0) yield stringify(chunk);
@@ -101,35 +104,83 @@ export function csvResponse<Row>(
 }
 
 /**
- * Rows per batch. On SQLite a batch's read holds the event loop, so it is short: 1,000 rows
- * held it about 100 ms on a busy two-core machine (a public page's p99 9× its p99 alone during
- * the bookings export; decision 0026), 250 a few tens. PostgreSQL's reads wait on the network
- * and hold nothing, and each batch has a fixed cost: 250-row batches took the bookings export
- * from 20 s to 56 s there, so it keeps 1,000.
+ * How an export reads its rows: `first` rows in the first slice, then between `min` and `max`,
+ * sized so that one slice's read takes about `budgetMs` (decision 0041).
  */
-export function batchRows(db: Kysely<any>): number {
-  return db.getExecutor().adapter instanceof SqliteAdapter ? 250 : 1_000;
+export interface SlicePlan {
+  first: number;
+  min: number;
+  max: number;
+  /** Milliseconds one read may take; 0: every slice is `first` rows. */
+  budgetMs: number;
 }
 
 /**
- * Reads a whole filtered list in batches ordered by (createdAt, id), each batch starting after
- * the last row of the one before: constant memory, and each batch an index range scan. Other
- * requests are served between two batches (the event loop gets a turn after each read).
+ * SQLite: a read holds the event loop for as long as it takes (better-sqlite3 is synchronous),
+ * so a slice is sized by time, not rows: 250 rows of a narrow table read in a few milliseconds,
+ * while a filtered export whose matches are sparse, or a wide row (a 5,000-character message),
+ * or a loaded machine, can make the same 250 rows take tens (a public page's p99 6.8× its p99
+ * alone during the newsletter export, docs/performance.md §5.10). Aiming each read at 8 ms
+ * keeps a visitor's wait behind an export within a few reads whatever the rows cost.
+ *
+ * PostgreSQL: a read waits on the network and holds nothing, so slices stay at 1,000 rows.
+ * (Smaller ones used to be slow only because three exports' keyset condition walked the index
+ * from its start on every slice, kit/keyset.ts newerThan; at any size the server's memory
+ * growth came from how the driver's rows were awaited, platform/db/connect.ts.)
  */
-export async function* inBatches<Row extends { createdAt: string; id: string }>(
+export function batchRows(db: Kysely<any>): SlicePlan {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? { first: 250, min: 25, max: 1_000, budgetMs: 8 }
+    : { first: 1_000, min: 1_000, max: 1_000, budgetMs: 0 };
+}
+
+/** The next slice's size: what the budget allows at the last read's pace, at most doubling. */
+export function nextSliceSize(plan: SlicePlan, size: number, tookMs: number): number {
+  if (plan.budgetMs <= 0) return size;
+  const fitting = Math.floor((size * plan.budgetMs) / Math.max(tookMs, 0.01));
+  return Math.max(plan.min, Math.min(plan.max, size * 2, fitting));
+}
+
+const fixed = (rows: number): SlicePlan => ({ first: rows, min: rows, max: rows, budgetMs: 0 });
+
+/**
+ * Reads a whole list in keyset slices, each starting after the previous slice's last row
+ * (`cursorOf`) and ending the export when it comes back shorter than asked: constant memory,
+ * and each slice an index range scan. After every read the event loop gets a turn
+ * (setImmediate, after pending I/O), so other requests are served between two slices; and a
+ * slice is let go before the next is read, so at most one slice's rows are held.
+ */
+export async function* inSlices<Row, Cursor>(
+  read: (after: Cursor | undefined, limit: number) => Promise<Row[]>,
+  cursorOf: (row: Row) => Cursor,
+  plan: SlicePlan | number,
+): AsyncGenerator<Row> {
+  const p = typeof plan === "number" ? fixed(plan) : plan;
+  let after: Cursor | undefined;
+  let size = p.first;
+  for (;;) {
+    const started = performance.now();
+    let slice: Row[] | undefined = await read(after, size);
+    const took = performance.now() - started;
+    await nextTurn();
+    const count = slice.length;
+    const last = slice[count - 1];
+    for (let i = 0; i < count; i++) yield slice[i];
+    // Dropped before the next read, not replaced by it: two slices are never alive at once.
+    slice = undefined;
+    if (count < size) return;
+    after = cursorOf(last);
+    size = nextSliceSize(p, size, took);
+  }
+}
+
+/** inSlices for lists ordered by (createdAt, id), the keyset most lists export by. */
+export function inBatches<Row extends { createdAt: string; id: string }>(
   readBatch: (
     after: { createdAt: string; id: string } | undefined,
     limit: number,
   ) => Promise<Row[]>,
-  size = 1_000,
+  plan: SlicePlan | number = 1_000,
 ): AsyncGenerator<Row> {
-  let after: { createdAt: string; id: string } | undefined;
-  for (;;) {
-    const batch = await readBatch(after, size);
-    await nextTurn();
-    yield* batch;
-    if (batch.length < size) return;
-    const last = batch[batch.length - 1];
-    after = { createdAt: last.createdAt, id: last.id };
-  }
+  return inSlices(readBatch, (row) => ({ createdAt: row.createdAt, id: row.id }), plan);
 }

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { MessageListQuery } from "~/lib/admin/message-list";
 import type { MessageStatus } from "~/lib/schemas/admin-messages";
+import { newerThan } from "../kit/keyset";
 import { containsText, countListed, weighSearch } from "../kit/search";
 import { walkedColumn } from "../kit/sort-index";
 import type { Database, EmailOutboxTable } from "../platform/db/schema";
@@ -111,12 +112,7 @@ export async function messageBatch(
     "userId",
   ]);
   if (after) {
-    batch = batch.where((eb) =>
-      eb.or([
-        eb("createdAt", ">", after.createdAt),
-        eb.and([eb("createdAt", "=", after.createdAt), eb("id", ">", after.id)]),
-      ]),
-    );
+    batch = batch.where(newerThan(after));
   }
   return batch.orderBy("createdAt").orderBy("id").limit(limit).execute();
 }

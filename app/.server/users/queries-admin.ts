@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from "kysely";
 import { PAGE_SIZE } from "~/lib/admin/list-query";
 import type { UserListQuery } from "~/lib/admin/user-list";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
+import { newerThan } from "../kit/keyset";
 import { containsText, countListed, weighSearch } from "../kit/search";
 import { walkedColumn } from "../kit/sort-index";
 import type { AccountType, BookingStatus, Database, Role } from "../platform/db/schema";
@@ -118,12 +119,7 @@ export async function userBatch(
     "accountType",
   ]);
   if (after) {
-    batch = batch.where((eb) =>
-      eb.or([
-        eb("createdAt", ">", after.createdAt),
-        eb.and([eb("createdAt", "=", after.createdAt), eb("id", ">", after.id)]),
-      ]),
-    );
+    batch = batch.where(newerThan(after));
   }
   const rows = await batch.orderBy("createdAt").orderBy("id").limit(limit).execute();
   return rows.map((r) => ({

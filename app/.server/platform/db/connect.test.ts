@@ -92,3 +92,34 @@ describe("SQLite planner statistics (docs/performance.md §5.10)", () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  "PostgreSQL answers through pg's callback form",
+  () => {
+    // connect.ts routes Kysely's `client.query(sql, parameters)` through pg's callback (the
+    // server's memory during exports, docs/performance.md §9.1): results, errors and
+    // transactions must reach the caller exactly as before.
+    it("resolves rows, rejects with the server's error, and keeps a transaction on one connection", async () => {
+      const handle = connectDatabase(process.env.TEST_DATABASE_URL!);
+      try {
+        const { rows } = await sql<{
+          one: number;
+          text: string;
+        }>`select 1 as one, ${"a"} as text`.execute(handle.db);
+        expect(rows).toEqual([{ one: 1, text: "a" }]);
+        await expect(sql`select * from "no such table"`.execute(handle.db)).rejects.toMatchObject({
+          code: "42P01",
+        });
+        const inside = await handle.db.transaction().execute(async (trx) => {
+          await sql`create temporary table t (n int) on commit drop`.execute(trx);
+          await sql`insert into t values (1), (2)`.execute(trx);
+          return (await sql<{ n: number }>`select count(*)::int as n from t`.execute(trx)).rows[0]
+            .n;
+        });
+        expect(inside).toBe(2);
+      } finally {
+        await handle.close();
+      }
+    });
+  },
+);
