@@ -19,9 +19,15 @@ export function parseWith<S extends z.ZodType>(
   return { ok: false, errors };
 }
 
-/** A FormData as a plain object of strings (the last value wins). */
+/**
+ * A FormData as a plain object of strings (the last value wins). Line breaks become "\n": a
+ * browser posting a form natively sends a textarea's as "\r\n" (the HTML form-submission rules),
+ * the same text sent by script has "\n", and both must be stored, counted and compared alike.
+ */
 export function formValues(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of formData) if (typeof value === "string") out[key] = value;
+  for (const [key, value] of formData) {
+    if (typeof value === "string") out[key] = value.replace(/\r\n?/g, "\n");
+  }
   return out;
 }

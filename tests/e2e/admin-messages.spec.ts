@@ -427,3 +427,18 @@ test("without JavaScript, 'every row on this page' names the page's messages (is
   expect(made.map((m) => statusOf(m.id))).toEqual(["archived", "archived"]);
   await context.close();
 });
+
+test("without JavaScript, a reply of several lines is stored as typed", async ({ browser }) => {
+  // A browser posting natively sends a textarea's line breaks as CRLF; the same reply sent
+  // with JavaScript has LF. Both must store the same text (app/lib/forms.ts formValues).
+  const tag = token("linesnojs");
+  const made = storeMessage({ name: `Lines ${tag}`, message: `Question ${tag}` }, 1);
+  const { context, page } = await adminWithoutJs(browser);
+  await page.goto(`/admin/messages/${made.id}`);
+  const reply = "First line.\n\nSecond paragraph,\nwith a line of its own.";
+  await page.getByLabel("Your reply").fill(reply);
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Reply sent." })).toBeVisible();
+  expect(repliesTo(made.id)).toEqual([{ body: reply }]);
+  await context.close();
+});

@@ -113,6 +113,8 @@ test("a visitor subscribes on the landing page; an admin finds them pending and 
   const email = `${t}@example.com`;
   await open(page, "/");
   const section = page.getByRole("region", { name: "Stay Updated" });
+  // Below the fold: its code loads as it comes near, as a visitor scrolls to it (decision 0046).
+  await section.scrollIntoViewIfNeeded();
   await expect(section.locator("form[data-live]")).toHaveCount(1);
   await section.getByPlaceholder("Enter your email").fill(email);
   await section.getByRole("button", { name: "Subscribe" }).click();
