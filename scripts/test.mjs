@@ -3,11 +3,11 @@
 // the browser tests in Chromium. Ends with one "N passed, N failed" line.
 //
 // Stages that leave a core idle run beside others, in two rounds (docs/testing.md §1,
-// docs/decisions/0040-ci-stages-side-by-side.md): first the static checks and the build (each
-// mostly one process on one core) beside the unit and database tests; then, once all of those
-// passed, the cluster tests (mostly waiting for servers, leases and nginx) beside the browser
-// tests. A failed stage ends its own line of stages; the round's other line runs to its end,
-// and no later round starts.
+// docs/decisions/0040-ci-stages-side-by-side.md): first the static checks, the build, the unit
+// tests and the cluster tests (mostly waiting for servers, leases and nginx), one after the
+// other, beside the database tests; then, once all of those passed, the browser tests alone.
+// A failed stage ends its own line of stages; the round's other line runs to its end, and no
+// later round starts.
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -121,11 +121,16 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 // Round one. The static checks (tsc, ESLint and Prettier, one process each) and the build
-// (Vite, mostly one core) leave the second core idle; the Vitest runs keep both busy. The
-// build comes after the static checks, not beside them: both write React Router's generated
-// types.
-const side = "the unit and database tests";
-const [staticAndBuildOk, vitestOk] = await Promise.all([
+// (Vite, mostly one core) leave the second core idle, and the database tests wait on their
+// databases, so one line runs the static checks, the build and what needs the build, then the
+// unit tests, beside the database tests on the other. The build comes after the static checks,
+// not beside them: both write React Router's generated types. The cluster tests (the production
+// build as several processes on a PostgreSQL of the test's own, behind nginx) spend most of
+// their time waiting for servers to start and leases to run out, so they wait here, beside the
+// database tests, rather than beside the browser tests, which keep both cores busy
+// (docs/decisions/0040-ci-stages-side-by-side.md, "Fourth round").
+const side = "the database tests";
+const [buildLineOk, databaseOk] = await Promise.all([
   chain([
     () =>
       run("Static checks (types, lint, format)", "npm", ["run", "check"], {
@@ -149,41 +154,39 @@ const [staticAndBuildOk, vitestOk] = await Promise.all([
         live: false,
         beside: side,
       }),
-  ]),
-  // Vitest's two projects (vitest.config.ts), one stage each so each has its own time.
-  chain([
-    () => vitest("Unit tests (Vitest)", ["--project=unit"], "test-results/unit.json"),
+    // Vitest's two projects (vitest.config.ts), one stage each so each has its own time.
+    () =>
+      vitest("Unit tests (Vitest)", ["--project=unit"], "test-results/unit.json", {
+        live: false,
+        beside: side,
+      }),
     () =>
       vitest(
-        "Database tests (Vitest, every engine)",
-        ["--project=database"],
-        "test-results/database.json",
+        "Cluster tests (two servers behind nginx, Vitest)",
+        ["--config", "vitest.cluster.config.ts"],
+        "test-results/cluster.json",
+        { live: false, beside: side },
       ),
   ]),
-]);
-if (!staticAndBuildOk || !vitestOk) finish(false);
-
-// Round two. The cluster tests (the production build as several processes on one PostgreSQL of
-// the test's own, behind nginx) spend most of their time waiting for servers to start and
-// leases to run out, so they run beside the browser tests, which keep both cores busy.
-const [clusterOk, e2eOk] = await Promise.all([
   vitest(
-    "Cluster tests (two servers behind nginx, Vitest)",
-    ["--config", "vitest.cluster.config.ts"],
-    "test-results/cluster.json",
-    { live: false, beside: "the browser tests" },
+    "Database tests (Vitest, every engine)",
+    ["--project=database"],
+    "test-results/database.json",
   ),
-  (async () => {
-    if (!(await run("Chromium", "node", ["scripts/ensure-chromium.mjs"]))) return false;
-    const ok = await run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
-    const e2e = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
-    if (e2e?.stats) {
-      totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-      totals.failed += e2e.stats.unexpected;
-      totals.skipped += e2e.stats.skipped;
-    } else if (!ok) totals.failed += 1;
-    return ok;
-  })(),
 ]);
+if (!buildLineOk || !databaseOk) finish(false);
 
-finish(clusterOk && e2eOk);
+// Round two: Chromium and the browser tests, alone: they keep both cores busy.
+const e2eOk = await (async () => {
+  if (!(await run("Chromium", "node", ["scripts/ensure-chromium.mjs"]))) return false;
+  const ok = await run("End-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);
+  const e2e = existsSync("test-results/e2e.json") ? readJson("test-results/e2e.json") : null;
+  if (e2e?.stats) {
+    totals.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    totals.failed += e2e.stats.unexpected;
+    totals.skipped += e2e.stats.skipped;
+  } else if (!ok) totals.failed += 1;
+  return ok;
+})();
+
+finish(e2eOk);
