@@ -51,18 +51,31 @@ const RENAMED_ZONES: Record<string, string> = {
  * An unknown zone comes back as it was; callers check it with isValidTimeZone.
  */
 export function canonicalTimeZone(zone: string): string {
+  const known = canonicalNames.get(zone);
+  if (known !== undefined) return known;
   if (!isValidTimeZone(zone)) return zone;
   const resolved = new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
   const renamed = RENAMED_ZONES[resolved];
-  return renamed && isValidTimeZone(renamed) ? renamed : resolved;
+  const name = renamed && isValidTimeZone(renamed) ? renamed : resolved;
+  // Building an Intl.DateTimeFormat costs tens of microseconds, and a page with a zone list
+  // asks for every zone (listTimeZones: about 1,200 of them, some 45 ms a request). Valid names
+  // only, and at most a few thousand spellings, so what visitors type cannot grow it unbounded.
+  if (canonicalNames.size < 4_096) canonicalNames.set(zone, name);
+  return name;
 }
+const canonicalNames = new Map<string, string>();
 
 /** The zones the booking form offers: current names, sorted, then UTC. */
 export function listTimeZones(): string[] {
-  const zones = new Set(Intl.supportedValuesOf("timeZone").map(canonicalTimeZone));
-  zones.delete("UTC");
-  return [...zones].sort().concat("UTC");
+  if (!zoneList) {
+    const zones = new Set(Intl.supportedValuesOf("timeZone").map(canonicalTimeZone));
+    zones.delete("UTC");
+    zoneList = [...zones].sort().concat("UTC");
+  }
+  // A copy: callers may sort or filter their own.
+  return [...zoneList];
 }
+let zoneList: string[] | null = null;
 
 /** Wall-clock parts of an instant in a zone. */
 export function zonedParts(instant: Date, timeZone: string) {
