@@ -6,7 +6,11 @@ export const SLOT_LAST_HOUR = 20;
 export const SLOT_MIN_LEAD_MS = 60 * 60 * 1000;
 export const SLOT_MAX_DAYS = 60;
 
+/** Zones already checked and named (canonicalTimeZone): the key is the spelling asked for. */
+const canonicalNames = new Map<string, string>();
+
 export function isValidTimeZone(zone: string): boolean {
+  if (canonicalNames.has(zone)) return true;
   if (!zone || zone.length > 64) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
@@ -63,7 +67,6 @@ export function canonicalTimeZone(zone: string): string {
   if (canonicalNames.size < 4_096) canonicalNames.set(zone, name);
   return name;
 }
-const canonicalNames = new Map<string, string>();
 
 /** The zones the booking form offers: current names, sorted, then UTC. */
 export function listTimeZones(): string[] {
