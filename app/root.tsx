@@ -123,9 +123,14 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // A signed-in visitor's public page may be their role's cached copy: their own name and
   // e-mail come from the page then (app/lib/personal-slot.ts).
   const user = menuUserOf(loaderData.user);
-  // Guarded pages wait for the server to confirm who is signed in.
+  // A guarded page being opened waits for the server to confirm who is signed in. A form's post
+  // or a filter on the page already open keeps it mounted: swapping it for the placeholder
+  // would throw away what is typed in its other forms, its focus and its scroll
+  // (tests/e2e/admin-invite.spec.ts, "a revalidation for another reason keeps what is typed").
   const waitingForAuth =
     navigation.state === "loading" &&
+    navigation.formMethod === undefined &&
+    navigation.location.pathname !== pathname &&
     isGuardedPath(navigation.location.pathname, loaderData.shellPaths);
 
   return (

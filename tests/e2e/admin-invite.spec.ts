@@ -223,6 +223,30 @@ test("the invite form refuses a bad address beside the field, with and without J
   await noJs.close();
 });
 
+test("a sent invitation empties the form; a revalidation for another reason keeps what is typed", async ({
+  page,
+}) => {
+  await signInAs(page, "admin");
+  await open(page, "/admin/users/invite");
+  const field = page.getByLabel("Email", { exact: true });
+  const first = address("emptied");
+  await sendInvitation(page, first);
+  await expect(field).toHaveValue("");
+
+  // Revoking the newest invitation reloads the page's data while the admin is typing the next
+  // address: the form must not be remounted, or what was typed is lost.
+  const typing = address("typing");
+  await field.fill(typing);
+  await page.getByLabel("Role").selectOption({ label: "Teacher" });
+  await pendingRow(page, first)
+    .getByRole("button", { name: `Revoke the invitation for ${first}` })
+    .click();
+  await expect(page.getByText(/^Invitation revoked\./).first()).toBeVisible();
+  await expect(pendingRow(page, first)).toHaveCount(0);
+  await expect(field).toHaveValue(typing);
+  await expect(page.getByLabel("Role")).toHaveValue("teacher");
+});
+
 test("a learner cannot reach the invite page, and a forged post changes nothing", async ({
   page,
 }) => {

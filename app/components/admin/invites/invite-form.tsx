@@ -1,3 +1,4 @@
+import { useEffect, useRef, type RefObject } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormError } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
@@ -29,6 +30,7 @@ export function InviteForm({ ttlDays, pageResult, account }: InviteFormProps) {
     pageResult,
   });
   const email = field("email");
+  useEmptiedWhenSent(formRef, navigation, pageResult);
   return (
     <section aria-labelledby="invite-heading" className="rounded-card bg-white p-5 shadow-card">
       <h2 id="invite-heading" className="text-xl">
@@ -83,4 +85,30 @@ export function InviteForm({ ttlDays, pageResult, account }: InviteFormProps) {
       </Form>
     </section>
   );
+}
+
+/**
+ * Empties the form once its own invitation went through: the action answers a success with a
+ * redirect to this page, which stays mounted, so the sent address would otherwise stay in the
+ * field. Only this form's own success empties it: a revalidation for any other reason (a
+ * revoked invitation, the panel learning the browser's zone on the first visit) keeps what the
+ * admin is typing.
+ */
+function useEmptiedWhenSent(
+  formRef: RefObject<HTMLFormElement | null>,
+  navigation: ReturnType<typeof useNavigation>,
+  pageResult: FormResult | null,
+) {
+  const sending = navigation.formData?.get("intent") === "invite";
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sending) {
+      sent.current = true;
+      return;
+    }
+    if (navigation.state !== "idle" || !sent.current) return;
+    sent.current = false;
+    // A refusal comes back as the page's answer and keeps the fields; a success redirected.
+    if (!pageResult) formRef.current?.reset();
+  }, [sending, navigation.state, pageResult, formRef]);
 }

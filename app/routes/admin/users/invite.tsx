@@ -126,13 +126,7 @@ export default function InviteAdmin({ loaderData, actionData }: Route.ComponentP
         back={{ to: "/admin/users", label: "Users" }}
         description="The invitee creates their own account from a one-time link, with their own password, and gets the role you choose."
       />
-      <InviteForm
-        // A sent invitation empties the form (the page stays mounted after the redirect).
-        key={invites[0]?.id ?? "none"}
-        ttlDays={ttlDays}
-        pageResult={inviteResult}
-        account={account}
-      />
+      <InviteForm ttlDays={ttlDays} pageResult={inviteResult} account={account} />
       <PendingInvites invites={invites} total={total} revokeError={revokeError} />
     </>
   );
