@@ -54,7 +54,6 @@ export async function createTestDatabase(
       drop: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
   const dbName = `learnova_t_${randomBytes(6).toString("hex")}`;
   const template = migrated ? await migratedTemplate("postgres") : null;
   await adminQuery(`CREATE DATABASE ${dbName}${template ? ` TEMPLATE ${template}` : ""}`);
