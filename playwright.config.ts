@@ -4,8 +4,6 @@ import {
   E2E_BASE_URL,
   E2E_EDITORS_BASE_URL,
   E2E_EDITORS_PORT,
-  E2E_FOOTPRINT_BASE_URL,
-  E2E_FOOTPRINT_PORT,
   E2E_GOOGLE_BASE_URL,
   E2E_GOOGLE_PORT,
   E2E_PORT,
@@ -51,24 +49,22 @@ export default defineConfig({
   ],
   // No project waits for another except on the setup server: the tests that need a database
   // in a state the others would change have a server and database of their own, so they run
-  // beside the rest (docs/testing.md §2). Projects that wait for another run in a later phase,
-  // after every test of the earlier one; within a phase, Playwright hands out the projects'
-  // tests in this order, so the long one-at-a-time footprints come first and end beside the
-  // rest instead of alone after them (docs/decisions/0040, fifth round).
+  // beside the rest (docs/testing.md §2).
   projects: [
-    // The forged-post tests compare whole tables before and after, so nothing else may write
-    // to their database meanwhile: a server of their own, one test after the other.
     {
-      name: "footprint",
-      testMatch: /route-matrix\.spec\.ts/,
-      grep: /@footprint/,
-      // One after the other: each one's sign-in and booking would change the other's tables.
-      fullyParallel: false,
-      use: { ...use, baseURL: E2E_FOOTPRINT_BASE_URL },
+      name: "chromium",
+      testIgnore: [
+        /setup-flow\.spec\.ts/,
+        /google-sign-in\.spec\.ts/,
+        /admin-(content|courses|blog)\.spec\.ts/,
+      ],
+      grepInvert: /@only-admin|@footprint/,
+      use,
     },
     // The setup server, in a chain: first the first run, against a database with no admin yet;
     // then, while the first admin is still the only one, the @only-admin tests (the last-admin
-    // refusal).
+    // refusal); last the forged-post tests, which compare whole tables before and after, so
+    // nothing else may write to their database meanwhile.
     {
       name: "first-run",
       testMatch: /setup-flow\.spec\.ts/,
@@ -82,14 +78,13 @@ export default defineConfig({
       use: { ...use, baseURL: E2E_SETUP_BASE_URL },
     },
     {
-      name: "chromium",
-      testIgnore: [
-        /setup-flow\.spec\.ts/,
-        /google-sign-in\.spec\.ts/,
-        /admin-(content|courses|blog)\.spec\.ts/,
-      ],
-      grepInvert: /@only-admin|@footprint/,
-      use,
+      name: "footprint",
+      testMatch: /route-matrix\.spec\.ts/,
+      grep: /@footprint/,
+      dependencies: ["only-admin"],
+      // One after the other: each one's sign-in and booking would change the other's tables.
+      fullyParallel: false,
+      use: { ...use, baseURL: E2E_SETUP_BASE_URL },
     },
     // The content editors on a server of their own: they add courses, posts, FAQ items and
     // cards to the public pages, whose own specs (catalogue, landing, contact) count the
@@ -111,7 +106,6 @@ export default defineConfig({
     { port: E2E_GOOGLE_PORT, env: { E2E_GOOGLE: "1" } },
     { port: E2E_SETUP_PORT },
     { port: E2E_EDITORS_PORT },
-    { port: E2E_FOOTPRINT_PORT },
   ].map(({ port, env }) => ({
     command: "node tests/support/e2e-server.mjs",
     url: `http://localhost:${port}/healthz`,

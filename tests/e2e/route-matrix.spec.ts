@@ -376,8 +376,8 @@ test.describe("admin files and changes, for outsiders", () => {
   }
 
   for (const role of ["anonymous", "learner", "teacher"] as Role[]) {
-    // @footprint: it compares whole tables before and after, so it runs in its own project on a
-    // server of its own (playwright.config.ts), where nothing else writes.
+    // @footprint: it compares whole tables before and after, so it runs in its own project after
+    // every other test (playwright.config.ts), when nothing else writes.
     test(`forged posts from ${role === "anonymous" ? "an anonymous visitor" : `a ${role}`} to every admin address change nothing @footprint`, async ({
       page,
     }) => {

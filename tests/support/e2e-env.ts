@@ -17,18 +17,14 @@ export const E2E_GOOGLE_KEY_FILE = join(
   "google-test-key.json",
 );
 
-// The first run (no admin yet), then the last-admin rule, on a server where nothing else writes.
+// The first run (no admin yet), the last-admin rule and the whole-table footprints, one after
+// the other on a server where nothing else writes.
 export const E2E_SETUP_PORT = Number(process.env.E2E_SETUP_PORT ?? E2E_PORT + 2);
 export const E2E_SETUP_BASE_URL = `http://localhost:${E2E_SETUP_PORT}`;
 
 // The content editors, which add courses, posts and cards the public specs count.
 export const E2E_EDITORS_PORT = Number(process.env.E2E_EDITORS_PORT ?? E2E_PORT + 3);
 export const E2E_EDITORS_BASE_URL = `http://localhost:${E2E_EDITORS_PORT}`;
-
-// The whole-table footprints (route-matrix.spec.ts, @footprint), one after the other on a server
-// of their own: nothing else writes there, so they need not wait for every other test.
-export const E2E_FOOTPRINT_PORT = Number(process.env.E2E_FOOTPRINT_PORT ?? E2E_PORT + 4);
-export const E2E_FOOTPRINT_BASE_URL = `http://localhost:${E2E_FOOTPRINT_PORT}`;
 
 /** The database file of the server on `port` (as tests/support/e2e-server.mjs lays it out). */
 export function e2eDbFileFor(port: number): string {
