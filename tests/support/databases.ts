@@ -105,7 +105,7 @@ function schemaKey(): string {
 
 /**
  * A database the migrations ran on, made once per schema and machine and copied by every
- * `createTestServices`: migrating a fresh database (Better Auth's tables and 36 migrations) took
+ * `createTestServices`: migrating a fresh database (Better Auth's tables and our 35 migrations) took
  * longer than most test files' own tests (docs/decisions/0040, fifth round). SQLite: a file in
  * the temporary folder; PostgreSQL: a database on TEST_DATABASE_URL's server, copied with
  * CREATE DATABASE … TEMPLATE. Each is made under a name of its own and then renamed into
