@@ -47,44 +47,28 @@ export default defineConfig({
       },
     ],
   ],
-  // No project waits for another except on the setup server: the tests that need a database
-  // in a state the others would change have a server and database of their own, so they run
-  // beside the rest (docs/testing.md §2).
+  // No project waits for another: the tests that need a database in a state the others would
+  // change have a server and database of their own, so they run beside the rest
+  // (docs/testing.md §2).
   projects: [
+    // The setup server's tests, one file in order on one worker (tests/e2e/setup-server.spec.ts
+    // says why): listed first so that its worker starts with it and the other projects' tests
+    // fill the other workers beside it.
+    {
+      name: "setup-server",
+      testMatch: /setup-server\.spec\.ts/,
+      fullyParallel: false,
+      workers: 1,
+      use: { ...use, baseURL: E2E_SETUP_BASE_URL },
+    },
     {
       name: "chromium",
       testIgnore: [
-        /setup-flow\.spec\.ts/,
+        /setup-server\.spec\.ts/,
         /google-sign-in\.spec\.ts/,
         /admin-(content|courses|blog)\.spec\.ts/,
       ],
-      grepInvert: /@only-admin|@footprint/,
       use,
-    },
-    // The setup server, in a chain: first the first run, against a database with no admin yet;
-    // then, while the first admin is still the only one, the @only-admin tests (the last-admin
-    // refusal); last the forged-post tests, which compare whole tables before and after, so
-    // nothing else may write to their database meanwhile.
-    {
-      name: "first-run",
-      testMatch: /setup-flow\.spec\.ts/,
-      use: { ...use, baseURL: E2E_SETUP_BASE_URL },
-    },
-    {
-      name: "only-admin",
-      testMatch: /admin-users\.spec\.ts/,
-      grep: /@only-admin/,
-      dependencies: ["first-run"],
-      use: { ...use, baseURL: E2E_SETUP_BASE_URL },
-    },
-    {
-      name: "footprint",
-      testMatch: /route-matrix\.spec\.ts/,
-      grep: /@footprint/,
-      dependencies: ["only-admin"],
-      // One after the other: each one's sign-in and booking would change the other's tables.
-      fullyParallel: false,
-      use: { ...use, baseURL: E2E_SETUP_BASE_URL },
     },
     // The content editors on a server of their own: they add courses, posts, FAQ items and
     // cards to the public pages, whose own specs (catalogue, landing, contact) count the

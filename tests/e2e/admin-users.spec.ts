@@ -14,8 +14,6 @@ import { newUser, signInAs, signUp, type TestUser } from "../support/users";
 
 test.describe.configure({ timeout: 90_000 });
 
-const LAST_ADMIN =
-  "This is the last admin: the school must keep one. Make someone else an admin first.";
 const CONFLICT = "This was changed by someone else. Reload to see the latest version.";
 
 const token = (prefix: string) => `${prefix}${randomBytes(4).toString("hex")}`;
@@ -152,24 +150,6 @@ test("an admin promotes a learner to admin and back", async ({ page, browser }) 
   expect(userRow(learner.user.email).role).toBe("user");
   expect((await learner.page.goto("/admin"))?.url()).toMatch(/\/not-found$/);
   await learner.context.close();
-});
-
-test("the only admin cannot remove their own admin role @only-admin", async ({ page }) => {
-  // This project runs right after /setup made the first admin, before any other test.
-  expect(query<{ n: number }>("select count(*) n from user where role = 'admin'")[0].n).toBe(1);
-  const res = await page.request.post("/api/auth/sign-in/email", {
-    data: { email: "first-admin@example.com", password: "a-long-admin-password" },
-  });
-  expect(res.ok()).toBe(true);
-  const me = userRow("first-admin@example.com");
-  await open(page, `/admin/users/${me.id}`);
-  await page.getByText("Remove my admin role…", { exact: true }).click();
-  await page.getByRole("button", { name: "Yes, remove my admin role" }).click();
-  await expect(page.getByRole("form", { name: "Role" }).getByRole("alert")).toHaveText(LAST_ADMIN);
-  expect(userRow("first-admin@example.com").role).toBe("admin");
-  // Their own account is deleted from their Profile page, never here.
-  await expect(page.getByRole("button", { name: "Delete this account" })).toHaveCount(0);
-  await expect(page.getByText("This is your own account.")).toBeVisible();
 });
 
 test("an admin signs a learner's session out, and the learner's next request is signed out", async ({

@@ -52,7 +52,7 @@ const SAMPLES: Partial<Record<RoutePath, readonly string[]>> = {
  */
 export const CHECKED_ELSEWHERE: Partial<Record<RoutePath, string>> = {
   "/home": "the same page as / (an alias of the landing page)",
-  "/setup": "setup-flow.spec.ts (the one-time link, on a server with no admin yet)",
+  "/setup": "setup-server.spec.ts (the one-time link, on a server with no admin yet)",
   "/invite": "admin-invite.spec.ts (an invitation's link, and an invalid one)",
   "/class-reminders/off": "account-settings.spec.ts (a user's signed link, and a forged one)",
   "/manage-booking/:token": "overflow.spec.ts (a confirmed booking's link)",
