@@ -2,7 +2,6 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { compress } from "hono/compress";
 import { randomUUID } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../app/.server/auth/better-auth";
@@ -14,6 +13,7 @@ import type { AppServices } from "../app/.server/platform/types";
 import { withRequestId } from "../app/.server/platform/request-context";
 import type { SessionUser } from "../app/.server/platform/session";
 import { SHELL_EMAIL, SHELL_NAME } from "../app/lib/personal-slot";
+import { compressDynamic } from "./compress";
 import { createFunctionsRouter } from "./functions";
 import { forwardedClient } from "./client-ip";
 import type { Metrics } from "./metrics";
@@ -148,7 +148,7 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
   app.on(["GET", "POST"], "/class-reminders/one-click", oneClickClassRemindersOff(services));
 
   app.use(checkOrigin(config));
-  app.use(compress());
+  app.use(compressDynamic());
 
   app.all("*", async (c) => {
     // Page-cache hits never get here: server/index.ts answers them before the app.
