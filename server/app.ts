@@ -65,7 +65,9 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
     const started = performance.now();
     // Every log line written while this request is handled carries its id.
     await withRequestId(requestId, next);
-    c.header("x-request-id", requestId);
+    // On the answer itself: c.header() would rebuild it around its body as a stream, and a
+    // whole rendered page would then leave in pieces (docs/performance.md §10.3).
+    c.res.headers.set("x-request-id", requestId);
     // Path only: query strings can carry reset and setup tokens.
     log.info(
       {

@@ -62,6 +62,26 @@ describe("compressDynamic", () => {
     }
   });
 
+  it("compresses a page or its data handed over as a stream in one piece too", async () => {
+    for (const type of ["text/html; charset=utf-8", "text/x-script"]) {
+      const app = appAnswering(() => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(page.slice(0, 500)));
+            controller.enqueue(new TextEncoder().encode(page.slice(500)));
+            controller.close();
+          },
+        });
+        return new Response(stream, { headers: { "content-type": type } });
+      });
+      const res = await get(app, "gzip");
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("content-encoding"), type).toBe("gzip");
+      expect(res.headers.get("content-length"), type).toBe(String(body.byteLength));
+      expect(gunzipSync(body).toString(), type).toBe(page);
+    }
+  });
+
   it("keeps a streamed answer streamed", async () => {
     const rows = Array.from({ length: 500 }, (_, i) => `${i},Priya Sharma,confirmed\n`);
     const app = appAnswering(() => {

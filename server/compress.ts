@@ -33,6 +33,12 @@ const THRESHOLD = 1024;
 type Encoding = "br" | "gzip" | "deflate";
 /** In order of preference when the client accepts several equally. */
 const ENCODINGS: readonly Encoding[] = ["br", "gzip", "deflate"];
+/**
+ * A rendered page (app/entry.server.tsx renders the whole document before answering) and a
+ * page's data (React Router's `.data`; no loader defers anything, nothing reads it with <Await>)
+ * are whole when they reach this middleware, even when handed over as a stream.
+ */
+const WHOLE = /^(text\/html|text\/x-script)\s*(;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
@@ -78,9 +84,9 @@ function compressor(encoding: Encoding) {
 /**
  * Compresses a compressible answer for a client that accepts it, under hono/compress's rules
  * (not a 206, a HEAD, an encoded or `no-transform` answer, or one under 1 KiB; Vary names
- * Accept-Encoding; a strong ETag becomes weak). An answer whose length is known (a rendered page:
- * app/entry.server.tsx answers with the whole document) is compressed in one call, and goes out
- * with its Content-Length; a streamed one (a CSV export, a page's data) stays streamed.
+ * Accept-Encoding; a strong ETag becomes weak). A page, a page's data and any answer whose length
+ * is known are compressed in one call and go out in one write with their Content-Length; a
+ * streamed one (a CSV export) stays streamed.
  */
 export function compressDynamic(): MiddlewareHandler {
   return async function compressDynamic(c, next) {
@@ -112,7 +118,7 @@ export function compressDynamic(): MiddlewareHandler {
     const etag = headers.get("etag");
     if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
     let body: BodyInit;
-    if (length !== null) {
+    if (length !== null || WHOLE.test(type)) {
       const compressed = compressSync(new Uint8Array(await res.arrayBuffer()), encoding);
       headers.set("content-length", String(compressed.byteLength));
       body = compressed as unknown as BodyInit;
