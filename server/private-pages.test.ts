@@ -55,4 +55,19 @@ describe("withPrivateCaching", () => {
     expect(out.headers.get("location")).toBe("/login");
     expect(out.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
   });
+
+  it("marks the answer itself, so a whole page keeps its body as it is", () => {
+    const page = new Response("hello", { headers: { "content-length": "5" } });
+    expect(withPrivateCaching(page)).toBe(page);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("copies an answer whose headers cannot change", () => {
+    const redirect = Response.redirect("http://localhost/login", 302);
+    const out = withPrivateCaching(redirect);
+    expect(out).not.toBe(redirect);
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("http://localhost/login");
+    expect(out.headers.get("cache-control")).toBe("private, no-store");
+  });
 });

@@ -23,6 +23,15 @@ export function isPersonalAnswer(pathname: string, carriesSession: boolean): boo
 /** The response with `Cache-Control: private, no-store`, whatever the page asked for. */
 export function withPrivateCaching(response: Response): Response {
   if (response.headers.get("cache-control") === PRIVATE_CACHE_CONTROL) return response;
+  try {
+    // In place: a copy made around `response.body` turns a whole rendered page into a stream,
+    // which then leaves in pieces instead of in one write with its length (docs/performance.md
+    // §10.3).
+    response.headers.set("cache-control", PRIVATE_CACHE_CONTROL);
+    return response;
+  } catch {
+    // Immutable headers (a response passed on from fetch()): copy it.
+  }
   const headers = new Headers(response.headers);
   headers.set("cache-control", PRIVATE_CACHE_CONTROL);
   return new Response(response.body, {

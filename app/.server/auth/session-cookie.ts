@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { MenuUser } from "~/lib/shell";
+import type { SessionUser } from "../platform/session";
 import type { AppServices } from "../platform/types";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./better-auth";
 import { sessionVisitor } from "./queries";
@@ -17,6 +18,20 @@ export async function signedInVisitor(
   services: Pick<AppServices, "db" | "config">,
   cookieHeader: string | undefined,
 ): Promise<MenuUser | null | "ask-better-auth"> {
+  const user = await signedInUser(services, cookieHeader);
+  if (user === null || user === "ask-better-auth") return user;
+  return { name: user.name, email: user.email, role: user.role };
+}
+
+/**
+ * The same reading for a page the app renders (server/app.ts), the admin panel's above all: the
+ * signed-in user as Better Auth's getSession would give them, in the common case; null for a
+ * wrongly signed cookie; anything else "ask Better Auth" (docs/performance.md §10.3).
+ */
+export async function signedInUser(
+  services: Pick<AppServices, "db" | "config">,
+  cookieHeader: string | undefined,
+): Promise<SessionUser | null | "ask-better-auth"> {
   const token = signedToken(services.config, cookieHeader);
   if (token === undefined) return "ask-better-auth";
   if (token === null) return null;
@@ -28,7 +43,8 @@ export async function signedInVisitor(
   const dueForExtension =
     expires - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
   if (!(expires > now) || dueForExtension) return "ask-better-auth";
-  return { name: row.name, email: row.email, role: row.role };
+  const { id, name, email, role, accountType, phone } = row;
+  return { id, name, email, role, accountType, phone };
 }
 
 const keys = new WeakMap<object, { name: string; secret: string }>();

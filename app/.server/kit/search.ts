@@ -83,7 +83,8 @@ function ftsRow(
   return sql<SqlBool>`${walk ? sql`+${rowid}` : rowid} in (select rowid from ${fts} where ${fts} match ${match})`;
 }
 
-const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
+/** Whether `db` speaks SQLite (a plan hint such as `+column` is SQLite-only). */
+export const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
  * "Any of these columns contains the text", ignoring case, the same on both engines. The
