@@ -6,6 +6,7 @@ import { compress } from "hono/compress";
 import { randomUUID } from "node:crypto";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../app/.server/auth/better-auth";
+import { signedInUser } from "../app/.server/auth/session-cookie";
 import { isMigrated } from "../app/.server/platform/db/migrate";
 import { isDatabaseUnavailable } from "../app/.server/platform/db/unavailable";
 import { MAX_UPLOAD_BODY_BYTES } from "../app/.server/media/limits";
@@ -158,10 +159,17 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
       request.headers.get("cookie"),
       request.headers.get("authorization"),
     );
-    const session = credential
-      ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
-      : null;
-    const user = (session?.response?.user as SessionUser | undefined) ?? null;
+    // The common case (one signed cookie, a live session not due for its extension) is read
+    // with one compiled query; anything else goes through Better Auth, which extends, ends and
+    // sets cookies (docs/decisions/0050-learner-pages-without-better-auth-lookups.md).
+    const own = credential ? await signedInUser(services, request.headers.get("cookie")) : null;
+    const quick =
+      own !== null && own !== "ask-better-auth" && !request.headers.has("authorization");
+    const session =
+      credential && !quick
+        ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
+        : null;
+    const user = quick ? own : ((session?.response?.user as SessionUser | undefined) ?? null);
     const gate = gateAdminRequest(request, user);
     if (gate.kind === "redirect") return withPrivateCaching(c.redirect(gate.location, 302));
     if (gate.kind === "refuse") {

@@ -1,5 +1,5 @@
 import { CompiledQuery, type Kysely } from "kysely";
-import type { Database, Role } from "../platform/db/schema";
+import type { AccountType, Database, Role } from "../platform/db/schema";
 
 /** How many unexpired sessions the user has besides the one with this token. */
 export async function countOtherSessions(
@@ -18,8 +18,9 @@ export async function countOtherSessions(
 }
 
 /**
- * Who a session token belongs to, for the header of a public page (auth/session-cookie.ts).
- * Asked on every signed-in visit of a cached page: compiled once per handle, not per request.
+ * Who a session token belongs to, for the header of a public page and the context of a rendered
+ * one (auth/session-cookie.ts). Asked on every signed-in request: compiled once per handle, not
+ * per request.
  */
 export async function sessionVisitor(db: Kysely<Database>, token: string) {
   let compiled = visitorQueries.get(db);
@@ -27,14 +28,31 @@ export async function sessionVisitor(db: Kysely<Database>, token: string) {
     compiled = db
       .selectFrom("session")
       .innerJoin("user", "user.id", "session.userId")
-      .select(["session.expiresAt", "user.name", "user.email", "user.role"])
+      .select([
+        "session.expiresAt",
+        "user.id",
+        "user.name",
+        "user.email",
+        "user.role",
+        "user.accountType",
+        "user.phone",
+      ])
       .where("session.token", "=", "")
       .compile();
     visitorQueries.set(db, compiled);
   }
   const { rows } = await db.executeQuery(CompiledQuery.raw(compiled.sql, [token]));
   return rows[0] as
-    { expiresAt: Date | string; name: string; email: string; role: Role } | undefined;
+    | {
+        expiresAt: Date | string;
+        id: string;
+        name: string;
+        email: string;
+        role: Role;
+        accountType: AccountType;
+        phone: string | null;
+      }
+    | undefined;
 }
 
 const visitorQueries = new WeakMap<object, CompiledQuery>();

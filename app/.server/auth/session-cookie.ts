@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { MenuUser } from "~/lib/shell";
 import type { AppServices } from "../platform/types";
+import type { SessionUser } from "../platform/session";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./better-auth";
 import { sessionVisitor } from "./queries";
 
@@ -17,7 +18,21 @@ export async function signedInVisitor(
   services: Pick<AppServices, "db" | "config">,
   cookieHeader: string | undefined,
 ): Promise<MenuUser | null | "ask-better-auth"> {
-  const token = signedToken(services.config, cookieHeader);
+  const user = await signedInUser(services, cookieHeader);
+  if (user === null || user === "ask-better-auth") return user;
+  return { name: user.name, email: user.email, role: user.role };
+}
+
+/**
+ * The same lookup for a page rendered per request (server/app.ts): the user as the loaders
+ * know it (platform/session.ts), under the same rules (docs/decisions/0050-learner-pages-
+ * without-better-auth-lookups.md).
+ */
+export async function signedInUser(
+  services: Pick<AppServices, "db" | "config">,
+  cookieHeader: string | null | undefined,
+): Promise<SessionUser | null | "ask-better-auth"> {
+  const token = sessionToken(services.config, cookieHeader);
   if (token === undefined) return "ask-better-auth";
   if (token === null) return null;
   const row = await sessionVisitor(services.db, token);
@@ -28,18 +43,26 @@ export async function signedInVisitor(
   const dueForExtension =
     expires - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
   if (!(expires > now) || dueForExtension) return "ask-better-auth";
-  return { name: row.name, email: row.email, role: row.role };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    accountType: row.accountType,
+    phone: row.phone ?? null,
+  };
 }
 
 const keys = new WeakMap<object, { name: string; secret: string }>();
 
 /**
  * The session token of a correctly signed cookie; null when the signature is wrong (Better
- * Auth treats that as signed out); undefined for anything this does not read.
+ * Auth treats that as signed out); undefined for anything this does not read (then ask Better
+ * Auth). Whether the session is live is not checked here: the token only names it.
  */
-function signedToken(
+export function sessionToken(
   config: AppServices["config"],
-  cookieHeader: string | undefined,
+  cookieHeader: string | null | undefined,
 ): string | null | undefined {
   if (!cookieHeader) return undefined;
   let key = keys.get(config);
