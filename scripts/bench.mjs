@@ -8,7 +8,7 @@
 // Prints req/s, p99 and the server's CPU ms per request per row, and the cached landing's ratio
 // to both bare servers. BENCH_SERVER=<another build's server.mjs> runs that build too, on the same
 // database (PORT + 2), and measures every app row on both, side by side in one run.
-// BENCH_ONLY=<text> measures only the app rows whose name contains it (no bare rows), and
+// BENCH_ONLY=<regular expression> measures only the app rows whose name matches (no bare rows), and
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>" starts the app servers with those options:
 // together, a profile of one kind of page.
 import autocannon from "autocannon";
@@ -27,8 +27,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3650);
 /** Another build to compare with (its build/server.mjs), on the same database. */
 const OTHER_SERVER = process.env.BENCH_SERVER;
 const OTHER_PORT = PORT + 2;
-/** Only the app rows whose name contains this (and no bare rows): for profiling one page. */
-const ONLY = process.env.BENCH_ONLY;
+/** Only the app rows whose name matches this (and no bare rows): for profiling one page. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 /** Node options for the app servers only, such as `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const BARE_SERVER = fileURLToPath(new URL("./support/bare-server.mjs", import.meta.url));
@@ -389,7 +389,7 @@ try {
     }
   }
   for (const [name, path, opts] of appRows) {
-    if (ONLY && !name.includes(ONLY)) continue;
+    if (ONLY && !ONLY.test(name)) continue;
     for (const app of apps) {
       results.set(
         `${name}${app.label}`,
