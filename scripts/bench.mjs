@@ -8,6 +8,9 @@
 // Prints req/s, p99 and the server's CPU ms per request per row, and the cached landing's ratio
 // to both bare servers. BENCH_SERVER=<another build's server.mjs> runs that build too, on the same
 // database (PORT + 2), and measures every app row on both, side by side in one run.
+// BENCH_ONLY=<regular expression> measures only the app rows whose name matches (no bare rows), and
+// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=<dir>" starts the app servers with those options:
+// together, a profile of one kind of page.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import SQLite from "better-sqlite3";
@@ -24,6 +27,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3650);
 /** Another build to compare with (its build/server.mjs), on the same database. */
 const OTHER_SERVER = process.env.BENCH_SERVER;
 const OTHER_PORT = PORT + 2;
+/** Only the app rows whose name matches this (and no bare rows): for profiling one page. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+/** Node options for the app servers only, such as `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const BARE_SERVER = fileURLToPath(new URL("./support/bare-server.mjs", import.meta.url));
 
 /**
@@ -128,12 +135,19 @@ async function signUpLearner(base) {
 }
 
 /**
- * Makes the bench learner a realistic one: enrolled, through the course page's own form, in
- * up to four courses with an open class group (so the learner pages show class sessions) and
- * two without. Returns how many enrolments were made.
+ * Makes the bench learner a realistic one (issue 28): enrolled through the course page's own
+ * form in every course with an open class group and in two courses without one (upcoming), and
+ * then, as the class groups' lifecycle would have it, placed in a running group with its held
+ * classes marked (subscribed) and in two completed courses, one of them through a finished
+ * group with marks. The last part is written into the bench's own fresh database: a learner
+ * cannot join a running group, and a group finishes over weeks. Returns the counts by status.
+ *
+ * The form posts go to the address the bench talks to (127.0.0.1) with that address as their
+ * origin: React Router refuses an action whose Origin is not the request URL's origin (until
+ * session 14 the bench sent the site's `localhost` origin, and every post was a 400).
  */
 async function enrolLearner(base, cookie, dbFile) {
-  const db = new SQLite(dbFile, { readonly: true });
+  const db = new SQLite(dbFile);
   const withGroups = db
     .prepare(
       `select c.id, c.slug, min(g.id) as cohortId from course c join cohort g on g.courseId = c.id
@@ -142,35 +156,122 @@ async function enrolLearner(base, cookie, dbFile) {
     .all();
   const without = db
     .prepare(
-      `select id, slug from course c where not exists
-       (select 1 from cohort g where g.courseId = c.id and g.status = 'open') order by id limit 2`,
+      `select id, slug from course c where published = 1 and not exists
+       (select 1 from cohort g where g.courseId = c.id) order by id limit 2`,
     )
     .all();
-  db.close();
-  let made = 0;
+  let refused = 0;
   for (const course of [...withGroups, ...without]) {
     const form = new URLSearchParams({ intent: "enroll", courseId: String(course.id) });
     if (course.cohortId) form.set("cohortId", String(course.cohortId));
     const res = await fetch(`${base}/courses/${course.slug}`, {
       method: "POST",
-      headers: {
-        cookie,
-        origin: `http://localhost:${PORT}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
+      headers: { cookie, origin: base, "content-type": "application/x-www-form-urlencoded" },
       body: form,
       redirect: "manual",
     });
-    if (res.status < 400) made++;
+    if (res.status >= 400) refused++;
   }
-  return { made, withGroups: withGroups.length };
+  if (refused > 0) throw new Error(`${refused} of the bench learner's enrolment posts failed`);
+  const { userId } = db
+    .prepare(`select userId from enrollment order by createdAt desc limit 1`)
+    .get();
+  const now = new Date().toISOString();
+  let n = 0;
+  const id = (what) => `bench-${what}-${++n}`;
+  const enrol = db.prepare(
+    `insert into enrollment (id, userId, courseId, status, createdAt, updatedAt)
+     values (?, ?, ?, ?, ?, ?)`,
+  );
+  const place = db.prepare(
+    `insert into cohortMember (id, cohortId, enrollmentId, status, placedAt, leftAt)
+     values (?, ?, ?, ?, ?, ?)`,
+  );
+  const mark = db.prepare(
+    `insert into attendance (sessionId, cohortMemberId, status, markedAt) values (?, ?, ?, ?)`,
+  );
+  const marks = ["present", "present", "late", "absent", "present", "excused"];
+  const markHeld = (cohortId, memberId) => {
+    const held = db
+      .prepare(`select id, endsAt from classSession where cohortId = ? and status = 'held'`)
+      .all(cohortId);
+    held.forEach((s, i) => mark.run(s.id, memberId, marks[i % marks.length], s.endsAt));
+  };
+  db.transaction(() => {
+    // A running group of a course the learner is not in yet: subscribed, its held classes marked.
+    const running = db
+      .prepare(
+        `select g.id, g.courseId from cohort g where g.status = 'running' and not exists
+         (select 1 from enrollment e where e.courseId = g.courseId and e.userId = ?)
+         order by g.id limit 1`,
+      )
+      .get(userId);
+    if (running) {
+      const enrollmentId = id("enrollment");
+      enrol.run(enrollmentId, userId, running.courseId, "subscribed", now, now);
+      const memberId = id("member");
+      place.run(memberId, running.id, enrollmentId, "active", now, null);
+      db.prepare(`update cohort set seatsTaken = seatsTaken + 1 where id = ?`).run(running.id);
+      markHeld(running.id, memberId);
+    }
+    // Two completed courses: one through a finished group of six held classes, one without.
+    const free = db
+      .prepare(
+        `select id, title from course c where published = 1 and not exists
+         (select 1 from enrollment e where e.courseId = c.id and e.userId = ?)
+         and not exists (select 1 from cohort g where g.courseId = c.id) order by id limit 2`,
+      )
+      .all(userId);
+    free.forEach((course, i) => {
+      const enrollmentId = id("enrollment");
+      enrol.run(enrollmentId, userId, course.id, "completed", now, now);
+      if (i > 0) return;
+      const cohortId = id("cohort");
+      db.prepare(
+        `insert into cohort (id, courseId, name, anchorZone, capacity, seatsTaken, startDate,
+         status, createdAt, updatedAt) values (?, ?, ?, 'Asia/Kolkata', 12, 0, ?, 'completed', ?, ?)`,
+      ).run(cohortId, course.id, `${course.title} · Thu 17:00 IST`, "2026-09-03", now, now);
+      for (let week = 0; week < 6; week++) {
+        const start = new Date(Date.UTC(2026, 8, 3 + 7 * week, 11, 30));
+        db.prepare(
+          `insert into classSession (id, cohortId, occurrenceKey, startsAt, endsAt, status,
+           createdAt, updatedAt) values (?, ?, ?, ?, ?, 'held', ?, ?)`,
+        ).run(
+          id("session"),
+          cohortId,
+          start.toISOString().slice(0, 10),
+          start.toISOString(),
+          new Date(start.getTime() + 3_600_000).toISOString(),
+          now,
+          now,
+        );
+      }
+      const memberId = id("member");
+      place.run(memberId, cohortId, enrollmentId, "active", "2026-09-01T00:00:00.000Z", null);
+      markHeld(cohortId, memberId);
+    });
+  })();
+  const counts = Object.fromEntries(
+    db
+      .prepare(`select status, count(*) as n from enrollment where userId = ? group by status`)
+      .all(userId)
+      .map((r) => [r.status, r.n]),
+  );
+  const groups = db
+    .prepare(
+      `select count(*) as n from cohortMember m join enrollment e on e.id = m.enrollmentId
+       where e.userId = ?`,
+    )
+    .get(userId).n;
+  db.close();
+  return { counts, groups };
 }
 
 // 1. The production server on a fresh SQLite database, rate limits raised for the run, metrics
 // on (as in production) so their cost is in the figures.
 const dir = mkdtempSync(join(tmpdir(), "learnova-bench-"));
 function startServer(bundle, port) {
-  return spawn(process.execPath, [bundle], {
+  return spawn(process.execPath, [...NODE_ARGS, bundle], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -233,17 +334,19 @@ try {
 
   // 2. The ceilings, each bare server in its own process: answering "ok", and sending exactly
   // the bytes (and encoding) of the cached landing page.
-  results.set(
-    "bare node:http, tiny body",
-    await withBareServer(PORT + 1, [], (url) => run({ url })),
-  );
-  const bodyFile = join(dir, "landing.body");
-  writeFileSync(bodyFile, bytes);
-  const encoding = page.headers["content-encoding"] ?? "identity";
-  results.set(
-    "bare node:http, same bytes",
-    await withBareServer(PORT + 1, [bodyFile, encoding], (url) => run({ url })),
-  );
+  if (!ONLY) {
+    results.set(
+      "bare node:http, tiny body",
+      await withBareServer(PORT + 1, [], (url) => run({ url })),
+    );
+    const bodyFile = join(dir, "landing.body");
+    writeFileSync(bodyFile, bytes);
+    const encoding = page.headers["content-encoding"] ?? "identity";
+    results.set(
+      "bare node:http, same bytes",
+      await withBareServer(PORT + 1, [bodyFile, encoding], (url) => run({ url })),
+    );
+  }
 
   // 3. The app (and the other build, row by row, when BENCH_SERVER names one).
   const apps = [{ label: "", pid: server.pid, base }];
@@ -286,6 +389,7 @@ try {
     }
   }
   for (const [name, path, opts] of appRows) {
+    if (ONLY && !ONLY.test(name)) continue;
     for (const app of apps) {
       results.set(
         `${name}${app.label}`,
@@ -315,7 +419,7 @@ const LEARNER_PAGES = [
   "/completed-courses",
   "/account-settings",
 ];
-const rps = (r) => r.requests.average;
+const rps = (r) => r?.requests.average ?? NaN;
 const tiny = rps(results.get("bare node:http, tiny body"));
 const same = rps(results.get("bare node:http, same bytes"));
 let ok = true;
@@ -325,7 +429,7 @@ console.log(
 );
 console.log(`cached landing page: ${(bytes.length / 1024).toFixed(1)} KB as sent`);
 console.log(
-  `bench learner: ${enrolments.made} enrolments (${enrolments.withGroups} tried in class groups)\n`,
+  `bench learner: enrolments ${JSON.stringify(enrolments.counts)}, ${enrolments.groups} in class groups\n`,
 );
 console.log(
   "| row | req/s | p99 ms | server CPU ms/req | × bare tiny | × bare same bytes | errors | goal |",

@@ -163,8 +163,8 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
     );
     // The common case (one signed session cookie, a live session not due for its extension) is
     // read as the cached pages' header reads it (decision 0045): Better Auth's getSession cost
-    // about 2 ms of CPU a request. Anything else is Better Auth's, which extends or ends the
-    // session and sets its cookies.
+    // about 2 ms of CPU a request (docs/decisions/0050-learner-pages-without-better-auth-lookups.md).
+    // Anything else is Better Auth's, which extends or ends the session and sets its cookies.
     const known =
       credential && !request.headers.has("authorization")
         ? await signedInUser(services, request.headers.get("cookie") ?? undefined)

@@ -31,6 +31,20 @@ describe("class schedule words", () => {
     expect(classWhen(...before, "UTC").iso).toBe(before[0]);
   });
 
+  it("words a class again the same, per zone, and hands each caller its own copy", () => {
+    const times = ["2027-03-06T13:30:00.000Z", "2027-03-06T14:30:00.000Z"] as const;
+    const first = classWhen(...times, "Asia/Kolkata");
+    first.text = "changed by a caller";
+    expect(classWhen(...times, "Asia/Kolkata")).toEqual({
+      iso: times[0],
+      text: "Sat 6 Mar 2027, 19:00–20:00",
+    });
+    expect(classWhen(...times, "America/New_York").text).toBe("Sat 6 Mar 2027, 08:30–09:30");
+    expect(classWhen(times[0], "2027-03-06T15:00:00.000Z", "Asia/Kolkata").text).toBe(
+      "Sat 6 Mar 2027, 19:00–20:30",
+    );
+  });
+
   it("names zones as people read them", () => {
     expect(zoneWords("America/New_York")).toBe("America/New York");
   });

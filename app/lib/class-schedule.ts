@@ -73,7 +73,25 @@ export interface ShownClass {
   text: string;
 }
 
+/**
+ * Class times already worded, by zone, start and end: the same words every time (a pure function
+ * of the three), and formatToParts cost a learner's upcoming page about 5 % of its CPU for its 20
+ * classes (docs/performance.md §10.4). Bounded: emptied when full.
+ */
+const worded = new Map<string, ShownClass>();
+const WORDED_MAX = 10_000;
+
 export function classWhen(startsAt: string, endsAt: string, zone: string): ShownClass {
+  const key = `${zone} ${startsAt} ${endsAt}`;
+  const known = worded.get(key);
+  if (known) return { ...known };
+  const shown = wordClass(startsAt, endsAt, zone);
+  if (worded.size >= WORDED_MAX) worded.clear();
+  worded.set(key, shown);
+  return { ...shown };
+}
+
+function wordClass(startsAt: string, endsAt: string, zone: string): ShownClass {
   const [full, time] = formattersFor(zone);
   const start = new Date(startsAt);
   // Put together from the parts: ICU versions differ in the commas and words between them.

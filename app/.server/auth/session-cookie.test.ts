@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../platform/types";
 import { createTestServices, engines } from "../../../tests/support/databases";
-import { signedInUser, signedInVisitor } from "./session-cookie";
+import { sessionToken, signedInUser, signedInVisitor } from "./session-cookie";
 
 describe.each(engines)("reading the session cookie for a cached public page on %s", (engine) => {
   let services: AppServices;
@@ -29,7 +29,7 @@ describe.each(engines)("reading the session cookie for a cached public page on %
     });
   });
 
-  it("gives the app the user Better Auth's own lookup gives it", async () => {
+  it("gives a rendered page the user Better Auth's lookup gives, and the cookie's token", async () => {
     const own = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
     const user = own!.user as unknown as Record<string, unknown>;
     expect(await signedInUser(services, cookie)).toEqual({
@@ -40,6 +40,8 @@ describe.each(engines)("reading the session cookie for a cached public page on %
       accountType: user.accountType,
       phone: user.phone ?? null,
     });
+    expect(sessionToken(services.config, cookie)).toBe(own!.session.token);
+    expect(sessionToken(services.config, undefined)).toBeUndefined();
   });
 
   it("leaves a forged, ended, due or unusual session to Better Auth", async () => {
@@ -49,6 +51,7 @@ describe.each(engines)("reading the session cookie for a cached public page on %
     const forged = `${name}=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`;
     expect(await signedInVisitor(services, forged)).toBeNull();
     expect(await signedInUser(services, forged)).toBeNull();
+    expect(sessionToken(services.config, forged)).toBeNull();
     expect(await signedInVisitor(services, undefined)).toBe("ask-better-auth");
     expect(await signedInVisitor(services, `${cookie}; better-auth.dont_remember=x`)).toBe(
       "ask-better-auth",
@@ -65,5 +68,6 @@ describe.each(engines)("reading the session cookie for a cached public page on %
     // Signed out: the row is gone.
     await services.db.deleteFrom("session").where("token", "=", token!).execute();
     expect(await signedInVisitor(services, cookie)).toBe("ask-better-auth");
+    expect(await signedInUser(services, cookie)).toBe("ask-better-auth");
   });
 });

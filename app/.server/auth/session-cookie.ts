@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { MenuUser } from "~/lib/shell";
-import type { SessionUser } from "../platform/session";
 import type { AppServices } from "../platform/types";
+import type { SessionUser } from "../platform/session";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./better-auth";
 import { sessionVisitor } from "./queries";
 
@@ -24,15 +24,15 @@ export async function signedInVisitor(
 }
 
 /**
- * The same reading for a page the app renders (server/app.ts), the admin panel's above all: the
- * signed-in user as Better Auth's getSession would give them, in the common case; null for a
- * wrongly signed cookie; anything else "ask Better Auth" (docs/performance.md §10.3).
+ * The same lookup for a page rendered per request (server/app.ts): the user as the loaders
+ * know it (platform/session.ts), under the same rules (docs/decisions/0050-learner-pages-
+ * without-better-auth-lookups.md).
  */
 export async function signedInUser(
   services: Pick<AppServices, "db" | "config">,
-  cookieHeader: string | undefined,
+  cookieHeader: string | null | undefined,
 ): Promise<SessionUser | null | "ask-better-auth"> {
-  const token = signedToken(services.config, cookieHeader);
+  const token = sessionToken(services.config, cookieHeader);
   if (token === undefined) return "ask-better-auth";
   if (token === null) return null;
   const row = await sessionVisitor(services.db, token);
@@ -43,19 +43,26 @@ export async function signedInUser(
   const dueForExtension =
     expires - SESSION_EXPIRES_IN_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000 <= now;
   if (!(expires > now) || dueForExtension) return "ask-better-auth";
-  const { id, name, email, role, accountType, phone } = row;
-  return { id, name, email, role, accountType, phone };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    accountType: row.accountType,
+    phone: row.phone ?? null,
+  };
 }
 
 const keys = new WeakMap<object, { name: string; secret: string }>();
 
 /**
  * The session token of a correctly signed cookie; null when the signature is wrong (Better
- * Auth treats that as signed out); undefined for anything this does not read.
+ * Auth treats that as signed out); undefined for anything this does not read (then ask Better
+ * Auth). Whether the session is live is not checked here: the token only names it.
  */
-function signedToken(
+export function sessionToken(
   config: AppServices["config"],
-  cookieHeader: string | undefined,
+  cookieHeader: string | null | undefined,
 ): string | null | undefined {
   if (!cookieHeader) return undefined;
   let key = keys.get(config);

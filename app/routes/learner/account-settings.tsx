@@ -11,6 +11,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { handleAccountIntent } from "~/.server/account/actions";
 import { readForm } from "~/.server/kit/form-action";
 import { countOtherSessions } from "~/.server/auth/queries";
+import { sessionToken } from "~/.server/auth/session-cookie";
 import { liveFeed } from "~/.server/classes/queries-feeds";
 import { classRemindersOn } from "~/.server/classes/writes-reminders";
 import { getProfile } from "~/.server/users/queries";
@@ -27,10 +28,14 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const { services } = args.context;
   const profile = (await getProfile(services.db, user.id)) ?? user;
-  const session = await services.auth.api.getSession({ headers: args.request.headers });
-  const otherSessions = session
-    ? await countOtherSessions(services.db, user.id, session.session.token)
-    : 0;
+  // The page's own session, from its signed cookie (the server has checked it is live and
+  // this user's); a bearer token or an unusual cookie is left to Better Auth, as before.
+  const signed = sessionToken(services.config, args.request.headers.get("cookie"));
+  const token =
+    typeof signed === "string" && !args.request.headers.has("authorization")
+      ? signed
+      : (await services.auth.api.getSession({ headers: args.request.headers }))?.session.token;
+  const otherSessions = token ? await countOtherSessions(services.db, user.id, token) : 0;
   const feed = await liveFeed(services.db, services.config.authSecret, user.id);
   return data(
     {
