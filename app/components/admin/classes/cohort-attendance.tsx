@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AttendanceForm, type AttendanceMember } from "~/components/classes/attendance-form";
 import { DataTable, type Column } from "~/components/admin/data-table";
@@ -54,6 +55,8 @@ export interface CohortAttendanceProps {
   saved: boolean;
   members: MemberRow[];
   sessions: { total: number; rows: SessionRow[] };
+  /** Under the per-member table: how many closed placements it lists, and a link to all. */
+  history?: ReactNode;
   /** The page's action answer when it came from the roster form. */
   error?: string;
 }
@@ -240,6 +243,7 @@ export function CohortAttendance(p: CohortAttendanceProps) {
             rowKey={(m) => m.id}
             empty={<p>No one has been placed in this group yet.</p>}
           />
+          {p.history}
         </div>
       </div>
     </SectionCard>

@@ -44,6 +44,25 @@ const MEMBER_WORDS = {
   transferred: "Moved to another group",
 } as const;
 
+/** Closed placements listed by default; `?placements=all` lists every one. */
+const CLOSED_SHOWN = 10;
+
+function shownPlacements(
+  members: readonly { id: string; status: string; leftAt: string | null }[],
+  all: boolean,
+) {
+  const closed = members
+    .filter((m) => m.status !== "active" && m.status !== "paused")
+    .sort((a, b) => (b.leftAt ?? "").localeCompare(a.leftAt ?? ""));
+  const hidden = new Set(all ? [] : closed.slice(CLOSED_SHOWN).map((m) => m.id));
+  return {
+    ids: new Set(members.filter((m) => !hidden.has(m.id)).map((m) => m.id)),
+    all,
+    closed: closed.length,
+    closedShown: closed.length - hidden.size,
+  };
+}
+
 function groupLink(p: { cohortId: string; name: string } | undefined) {
   return p ? { id: p.cohortId, name: p.name } : null;
 }
@@ -114,6 +133,9 @@ export async function loader(args: Route.LoaderArgs) {
   // are a link each. Their selects of every teacher (and of a series' coming classes) were a
   // fifth of the page's markup (docs/performance.md §10.1).
   const editing = params.get("edit") ?? "";
+  // Every open placement, and of the closed ones (the history) the latest CLOSED_SHOWN unless
+  // `?placements=all`: in the members table and in attendance per member.
+  const history = shownPlacements(members, params.get("placements") === "all");
   const shown = (iso: string) => ({
     admin: shownTime(iso, zone),
     anchor: formatDateTime(iso, cohort.anchorZone),
@@ -129,7 +151,10 @@ export async function loader(args: Route.LoaderArgs) {
       zone,
       movingId,
       editing,
-      attendance,
+      attendance: {
+        ...attendance,
+        members: attendance.members.filter((m) => history.ids.has(m.id)),
+      },
       zones: live && series.length === 0 ? listTimeZones() : [cohort.anchorZone],
       cohort: {
         ...cohort,
@@ -160,19 +185,22 @@ export async function loader(args: Route.LoaderArgs) {
         value: g.id,
         label: `${g.name} (${g.seatsTaken}/${g.capacity}, ${g.status})`,
       })),
-      members: members.map((m) => ({
-        id: m.id,
-        userId: m.userId,
-        name: m.name,
-        email: m.email,
-        status: m.status,
-        version: m.version,
-        open: m.status === "active" || m.status === "paused",
-        placed: shownTime(m.placedAt, zone),
-        left: shownTime(m.leftAt, zone),
-        to: m.status === "transferred" ? groupLink(movedTo(m.enrollmentId, m.leftAt)) : null,
-        from: groupLink(movedFrom(m.enrollmentId, m.placedAt)),
-      })),
+      history: { all: history.all, closed: history.closed, shown: history.closedShown },
+      members: members
+        .filter((m) => history.ids.has(m.id))
+        .map((m) => ({
+          id: m.id,
+          userId: m.userId,
+          name: m.name,
+          email: m.email,
+          status: m.status,
+          version: m.version,
+          open: m.status === "active" || m.status === "paused",
+          placed: shownTime(m.placedAt, zone),
+          left: shownTime(m.leftAt, zone),
+          to: m.status === "transferred" ? groupLink(movedTo(m.enrollmentId, m.leftAt)) : null,
+          from: groupLink(movedFrom(m.enrollmentId, m.placedAt)),
+        })),
       series: series.map((s) => ({
         id: s.id,
         version: s.version,
@@ -618,9 +646,11 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
               rowKey={(m) => m.id}
               empty="No one has been placed in this group yet."
             />
+            <HistoryLink cohortId={cohort.id} history={d.history} at="members" />
           </div>
         </SectionCard>
         <CohortAttendance
+          history={<HistoryLink cohortId={cohort.id} history={d.history} at="attendance" />}
           cohortId={cohort.id}
           anchorZone={cohort.anchorZone}
           zone={zone}
@@ -731,5 +761,36 @@ function CloseLink() {
     <Link to="." preventScrollReset className="font-semibold text-brand-800 underline">
       Close
     </Link>
+  );
+}
+
+/**
+ * Under the members and attendance-per-member tables: how many closed placements are listed,
+ * and a link to all of them (`?placements=all`) or back to the latest.
+ */
+function HistoryLink({
+  cohortId,
+  history,
+  at,
+}: {
+  cohortId: string;
+  history: { all: boolean; closed: number; shown: number };
+  at: string;
+}) {
+  if (history.closed <= CLOSED_SHOWN) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 text-sm">
+      <span className="text-muted">
+        {history.all
+          ? `Every closed placement is listed (${history.closed}).`
+          : `The latest ${history.shown} of ${history.closed} closed placements are listed.`}
+      </span>
+      <Link
+        to={`/admin/classes/${cohortId}${history.all ? "" : "?placements=all"}#${at}`}
+        className="font-semibold text-brand-800 underline"
+      >
+        {history.all ? `Only the latest ${CLOSED_SHOWN}` : `Every closed placement`}
+      </Link>
+    </p>
   );
 }
