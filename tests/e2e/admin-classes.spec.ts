@@ -346,7 +346,7 @@ for (const js of [false, true]) {
     const id = await createGroup(page, js, name, title, teacher);
     const series = await fillSeries(page, mondayAhead(), 45, true);
     await series.getByRole("button", { name: "Create the series" }).click();
-    await expect(page.getByText("Series created: 45 classes.")).toBeVisible();
+    await expect(page.getByText("Series created: 45 classes.", { exact: true })).toBeVisible();
     const starts = query<{ id: string; startsAt: string }>(
       "select id, startsAt from classSession where cohortId = ? order by startsAt, id",
       id,
