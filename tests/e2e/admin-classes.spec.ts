@@ -325,3 +325,85 @@ test("a full day lists its first 30 classes and links the rest to the day's own 
   await expect(page).toHaveURL(new RegExp(`[?&]teacher=${teacher}`));
   await expect(page.getByTestId("day-more")).toHaveCount(1);
 });
+
+// A group's classes table lists 20 at a time (app/lib/admin/classes-window.ts): by default the
+// latest that have started and the next ones, `?classes=<n>` the rest, as plain links; the
+// series and details forms open on `?edit=` (docs/classes.md "Admin pages").
+for (const js of [false, true]) {
+  test(`a group's 45 classes page 20 at a time and its forms open on demand, ${js ? "with" : "without"} JavaScript`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: js,
+      timezoneId: "Europe/London",
+    });
+    const page = await context.newPage();
+    await signInAsWorkerAdmin(page);
+    await inLondon(context);
+    const { title } = course();
+    const teacher = insertTeacher(tag("Pat Teacher"));
+    const name = tag("Paged 17:00 NY");
+    const id = await createGroup(page, js, name, title, teacher);
+    const series = await fillSeries(page, mondayAhead(), 45, true);
+    await series.getByRole("button", { name: "Create the series" }).click();
+    await expect(page.getByText("Series created: 45 classes.", { exact: true })).toBeVisible();
+    const starts = query<{ id: string; startsAt: string }>(
+      "select id, startsAt from classSession where cohortId = ? order by startsAt, id",
+      id,
+    );
+    expect(starts).toHaveLength(45);
+
+    await visit(page, `/admin/classes/${id}`, js);
+    const table = page.getByRole("region", { name: "Classes of this group" });
+    const pages = page.getByRole("navigation", { name: "Pages of classes" });
+    const when = (i: number) =>
+      table.locator(`time[datetime="${new Date(starts[i].startsAt).toISOString()}"]`);
+    await expect(page.getByText("45 upcoming, 0 past")).toBeVisible();
+    await expect(pages).toContainText("Classes 1–20 of 45");
+    await expect(table.getByRole("row")).toHaveCount(21);
+    await expect(when(0)).toHaveCount(1);
+    await expect(when(20)).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: "← Earlier classes" })).toHaveCount(0);
+    await expect(pages.getByRole("link", { name: "Back to the next classes" })).toHaveCount(0);
+
+    await pages.getByRole("link", { name: "Later classes →" }).click();
+    await expect(page).toHaveURL(/\?classes=21#sessions$/);
+    await expect(pages).toContainText("Classes 21–40 of 45");
+    await expect(when(20)).toHaveCount(1);
+    await expect(when(19)).toHaveCount(0);
+    await pages.getByRole("link", { name: "Later classes →" }).click();
+    await expect(pages).toContainText("Classes 41–45 of 45");
+    await expect(table.getByRole("row")).toHaveCount(6);
+    await expect(pages.getByRole("link", { name: "Later classes →" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "← Earlier classes" }).click();
+    await expect(pages).toContainText("Classes 21–40 of 45");
+
+    // A class's forms open from the page it is on, and the table stays on that page.
+    await table.getByRole("link", { name: "Change or cancel" }).first().click();
+    await expect(page).toHaveURL(new RegExp(`\\?classes=21&session=${starts[20].id}#session$`));
+    await expect(page.getByRole("form", { name: "Change this class" })).toBeVisible();
+    await expect(pages).toContainText("Classes 21–40 of 45");
+    await pages.getByRole("link", { name: "Back to the next classes" }).click();
+    await expect(pages).toContainText("Classes 1–20 of 45");
+
+    // The series and the details open their forms on demand; a save closes them.
+    await expect(page.getByRole("form", { name: "Edit the series" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Edit this series" }).click();
+    await expect(page.getByRole("form", { name: "Edit the series" })).toBeVisible();
+    await page.getByRole("link", { name: "Close" }).click();
+    await expect(page.getByRole("form", { name: "Edit the series" })).toHaveCount(0);
+    await expect(page.getByRole("form", { name: "Class group details" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Change the details" }).click();
+    const details = page.getByRole("form", { name: "Class group details" });
+    await details.getByLabel("Seats", { exact: true }).fill("6");
+    await details.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("6 seats from")).toBeVisible();
+    await expect(details).toHaveCount(0);
+    if (js) {
+      const widths = [390, 1366];
+      await checkPage(page, `/admin/classes/${id}?classes=21`, { widths });
+      await checkPage(page, `/admin/classes/${id}?edit=details`, { widths });
+    }
+    await context.close();
+  });
+}

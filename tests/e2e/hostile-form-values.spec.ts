@@ -217,6 +217,8 @@ test("every form of the account page and the admin panel answers hostile values 
     "/admin/newsletter/issues/new",
     "/admin/classes/new",
     `/admin/classes/${draftGroup()}`,
+    // The group's details form opens on ?edit=details (docs/classes.md "Admin pages").
+    `/admin/classes/${draftGroup()}?edit=details`,
   ]) {
     // A class group's status steps are hidden fields only, or cancel it: the test's own group.
     sent += await postHostile(context.request, path, [...ending, "status"]);

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ConfirmDisclosure } from "~/components/admin/confirm-disclosure";
 import { FormError, FormSuccess } from "~/components/forms/form-message";
 import { SelectField } from "~/components/forms/select-field";
@@ -160,9 +159,10 @@ export function PlaceForm({
 }
 
 /**
- * Move and withdraw, for one open placement (a row of the members table). The move form, a
- * select of every other group, is shown for the member the address names (`?member=`) or whose
- * move the server just refused; the other rows link there.
+ * Move and withdraw, for one open placement (a row of the members table). Both forms (the move
+ * form a select of every other group) are shown for the member the address names (`?member=`)
+ * or whose move or withdrawal the server just refused; the other rows link there: two forms in
+ * every row were a third of a large group's member markup (docs/performance.md §10.1).
  */
 export function MemberActions({
   memberId,
@@ -179,33 +179,64 @@ export function MemberActions({
   moving: boolean;
   pageResult?: FormResult | null;
 }) {
-  // Only the row the server answered shows its answer (every row has these two forms).
+  // Only the row the server answered shows its answer.
   const mine = pageResult?.ok === false && pageResult.values?.memberId === memberId;
+  if (!moving && !mine) {
+    // Plain links: a <Link> cost about 10 µs each to render, two in every open member's row.
+    const to = `?member=${memberId}#member-${memberId}`;
+    const link = "font-semibold text-brand-800 underline";
+    return (
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {groups.length ? (
+          <a href={to} className={link} aria-label={`Move ${name} to another group`}>
+            Move to another group…
+          </a>
+        ) : null}
+        <a href={to} className={link} aria-label={`Withdraw ${name}…`}>
+          Withdraw…
+        </a>
+      </div>
+    );
+  }
+  return (
+    <MemberForms
+      memberId={memberId}
+      version={version}
+      name={name}
+      groups={groups}
+      pageResult={mine ? pageResult : null}
+    />
+  );
+}
+
+function MemberForms({
+  memberId,
+  version,
+  name,
+  groups,
+  pageResult,
+}: {
+  memberId: string;
+  version: number;
+  name: string;
+  groups: Option[];
+  pageResult: FormResult | null | undefined;
+}) {
   const move = useForm({
     schema: moveSchema,
     intent: "move",
     fetcherKey: `move-${memberId}`,
-    pageResult: mine ? pageResult : null,
+    pageResult,
   });
   const withdraw = useForm({
     intent: "withdraw",
     fetcherKey: `withdraw-${memberId}`,
-    pageResult: mine ? pageResult : null,
+    pageResult,
   });
   return (
-    <div className="grid gap-2">
-      {groups.length && !moving && !mine ? (
-        <Link
-          to={`?member=${memberId}#member-${memberId}`}
-          className="font-semibold text-brand-800 underline"
-          aria-label={`Move ${name} to another group`}
-        >
-          Move to another group…
-        </Link>
-      ) : null}
-      {groups.length && (moving || mine) ? (
+    <div id={`member-${memberId}`} className="grid gap-2">
+      {groups.length ? (
         <move.fetcher.Form
-          id={`member-${memberId}`}
           ref={move.formRef}
           method="post"
           noValidate

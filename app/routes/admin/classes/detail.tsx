@@ -27,6 +27,7 @@ import { readForm } from "~/.server/kit/form-action";
 import { adminZone } from "~/.server/kit/zone";
 import { requireAdmin } from "~/.server/platform/session";
 import { formatDateTime, localInputValue, shownTime, type ShownTime } from "~/lib/admin/time";
+import { classesWindow, CLASSES_SHOWN } from "~/lib/admin/classes-window";
 import { addDays, dayIn } from "~/lib/admin/weeks";
 import { WEEKDAY_NAMES, WEEKDAY_ORDER } from "~/lib/schemas/class-admin";
 import { listTimeZones } from "~/lib/time-slots";
@@ -36,16 +37,31 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.cohort.name ?? "Class group"} | Admin Panel` },
 ];
 
-/** Upcoming classes listed on the page; the sessions CSV has every one. */
-const UPCOMING_SHOWN = 60;
-const PAST_SHOWN = 20;
-
 const MEMBER_WORDS = {
   active: "Active",
   paused: "Paused",
   withdrawn: "Withdrawn",
   transferred: "Moved to another group",
 } as const;
+
+/** Closed placements listed by default; `?placements=all` lists every one. */
+const CLOSED_SHOWN = 10;
+
+function shownPlacements(
+  members: readonly { id: string; status: string; leftAt: string | null }[],
+  all: boolean,
+) {
+  const closed = members
+    .filter((m) => m.status !== "active" && m.status !== "paused")
+    .sort((a, b) => (b.leftAt ?? "").localeCompare(a.leftAt ?? ""));
+  const hidden = new Set(all ? [] : closed.slice(CLOSED_SHOWN).map((m) => m.id));
+  return {
+    ids: new Set(members.filter((m) => !hidden.has(m.id)).map((m) => m.id)),
+    all,
+    closed: closed.length,
+    closedShown: closed.length - hidden.size,
+  };
+}
 
 function groupLink(p: { cohortId: string; name: string } | undefined) {
   return p ? { id: p.cohortId, name: p.name } : null;
@@ -113,6 +129,13 @@ export async function loader(args: Route.LoaderArgs) {
   // `?member=<id>` opens one member's move form: a select of every other group in each row made
   // a large group's page megabytes of options (docs/performance.md §7).
   const movingId = params.get("member") ?? "";
+  // `?edit=details`, `?edit=series-new` or `?edit=<series id>` opens that form; the closed ones
+  // are a link each. Their selects of every teacher (and of a series' coming classes) were a
+  // fifth of the page's markup (docs/performance.md §10.1).
+  const editing = params.get("edit") ?? "";
+  // Every open placement, and of the closed ones (the history) the latest CLOSED_SHOWN unless
+  // `?placements=all`: in the members table and in attendance per member.
+  const history = shownPlacements(members, params.get("placements") === "all");
   const shown = (iso: string) => ({
     admin: shownTime(iso, zone),
     anchor: formatDateTime(iso, cohort.anchorZone),
@@ -120,13 +143,18 @@ export async function loader(args: Route.LoaderArgs) {
   const upcoming = sessions.filter((s) => s.startsAt > now);
   const past = sessions.filter((s) => s.startsAt <= now);
   const selected = upcoming.find((s) => s.id === selectedId && s.status === "scheduled");
+  const shownClasses = classesWindow(params.get("classes"), sessions.length, past.length);
   const lead = teachers.find((t) => t.role === "lead");
   const today = dayIn(new Date(), cohort.anchorZone);
   return data(
     {
       zone,
       movingId,
-      attendance,
+      editing,
+      attendance: {
+        ...attendance,
+        members: attendance.members.filter((m) => history.ids.has(m.id)),
+      },
       zones: live && series.length === 0 ? listTimeZones() : [cohort.anchorZone],
       cohort: {
         ...cohort,
@@ -157,19 +185,22 @@ export async function loader(args: Route.LoaderArgs) {
         value: g.id,
         label: `${g.name} (${g.seatsTaken}/${g.capacity}, ${g.status})`,
       })),
-      members: members.map((m) => ({
-        id: m.id,
-        userId: m.userId,
-        name: m.name,
-        email: m.email,
-        status: m.status,
-        version: m.version,
-        open: m.status === "active" || m.status === "paused",
-        placed: shownTime(m.placedAt, zone),
-        left: shownTime(m.leftAt, zone),
-        to: m.status === "transferred" ? groupLink(movedTo(m.enrollmentId, m.leftAt)) : null,
-        from: groupLink(movedFrom(m.enrollmentId, m.placedAt)),
-      })),
+      history: { all: history.all, closed: history.closed, shown: history.closedShown },
+      members: members
+        .filter((m) => history.ids.has(m.id))
+        .map((m) => ({
+          id: m.id,
+          userId: m.userId,
+          name: m.name,
+          email: m.email,
+          status: m.status,
+          version: m.version,
+          open: m.status === "active" || m.status === "paused",
+          placed: shownTime(m.placedAt, zone),
+          left: shownTime(m.leftAt, zone),
+          to: m.status === "transferred" ? groupLink(movedTo(m.enrollmentId, m.leftAt)) : null,
+          from: groupLink(movedFrom(m.enrollmentId, m.placedAt)),
+        })),
       series: series.map((s) => ({
         id: s.id,
         version: s.version,
@@ -186,7 +217,7 @@ export async function loader(args: Route.LoaderArgs) {
           teacherId: s.teacherId ?? "",
           meetingUrl: s.meetingUrl ?? "",
         },
-        following: upcoming
+        following: (editing === s.id ? upcoming : [])
           .filter((x) => x.seriesId === s.id && x.status === "scheduled")
           .slice(0, 200)
           .map((x) => ({
@@ -210,7 +241,9 @@ export async function loader(args: Route.LoaderArgs) {
       sessions: {
         upcomingTotal: upcoming.length,
         pastTotal: past.length,
-        rows: [...past.slice(-PAST_SHOWN), ...upcoming.slice(0, UPCOMING_SHOWN)].map((s) => ({
+        total: sessions.length,
+        ...shownClasses,
+        rows: sessions.slice(shownClasses.start, shownClasses.end).map((s) => ({
           id: s.id,
           status: s.status,
           edited: Boolean(s.edited),
@@ -289,6 +322,8 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
   const d = loaderData;
   const { cohort, zone } = d;
   const pageResult = actionData && "intent" in actionData ? actionData : null;
+  // The classes table's page stays in its own links (`?classes=`, app/lib/admin/classes-window.ts).
+  const keep = d.sessions.param ? `classes=${d.sessions.param}&` : "";
   const sessionColumns: Column<SessionRow>[] = [
     {
       id: "when",
@@ -334,7 +369,10 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
       header: "Change",
       cell: (s) =>
         s.future && s.status === "scheduled" && d.live ? (
-          <Link to={`?session=${s.id}#session`} className="font-semibold text-brand-800 underline">
+          <Link
+            to={`?${keep}session=${s.id}#session`}
+            className="font-semibold text-brand-800 underline"
+          >
             Change or cancel
           </Link>
         ) : (
@@ -342,6 +380,8 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         ),
     },
   ];
+  // The member rows link with plain <a>: a <Link> cost about 10 µs each to render (as on the
+  // timetable, docs/classes.md "Volume").
   const memberColumns: Column<MemberRow>[] = [
     {
       id: "name",
@@ -350,12 +390,12 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
       className: "min-w-[10rem]",
       cell: (m) => (
         <div className="grid gap-0.5">
-          <Link
-            to={`/admin/users/${m.userId}`}
+          <a
+            href={`/admin/users/${m.userId}`}
             className="font-semibold text-brand-800 underline-offset-2 wrap-anywhere hover:underline"
           >
             {m.name}
-          </Link>
+          </a>
           <span className="font-normal break-all text-muted">{m.email}</span>
         </div>
       ),
@@ -370,18 +410,18 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
             {m.to ? (
               <>
                 {": "}
-                <Link to={`/admin/classes/${m.to.id}`} className="text-brand-800 underline">
+                <a href={`/admin/classes/${m.to.id}`} className="text-brand-800 underline">
                   {m.to.name}
-                </Link>
+                </a>
               </>
             ) : null}
           </span>
           {m.from ? (
             <span className="text-xs text-muted">
               Moved here from{" "}
-              <Link to={`/admin/classes/${m.from.id}`} className="text-brand-800 underline">
+              <a href={`/admin/classes/${m.from.id}`} className="text-brand-800 underline">
                 {m.from.name}
-              </Link>
+              </a>
             </span>
           ) : null}
           <span className="text-xs text-muted">
@@ -477,8 +517,10 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         <SectionCard id="sessions" title="Classes">
           <div className="grid gap-4">
             <p className="text-sm text-muted">
-              {d.sessions.upcomingTotal} upcoming, {d.sessions.pastTotal} past. Listed: the last{" "}
-              {PAST_SHOWN} past and the next {UPCOMING_SHOWN}; the CSV has every class.
+              {d.sessions.upcomingTotal} upcoming, {d.sessions.pastTotal} past.
+              {d.sessions.total > CLASSES_SHOWN
+                ? ` Listed in time order, ${CLASSES_SHOWN} at a time${d.sessions.near ? ": the latest that have started and the next ones" : ""}; the CSV has every class.`
+                : ""}
             </p>
             {d.selected ? (
               <section
@@ -520,6 +562,7 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
               rowKey={(s) => s.id}
               empty="No classes yet: create a series below."
             />
+            <ClassesPager cohortId={cohort.id} sessions={d.sessions} />
           </div>
         </SectionCard>
         <SectionCard
@@ -529,24 +572,23 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         >
           <div className="grid gap-4">
             {d.series.map((s) => (
-              <div key={s.id} className="grid gap-2 rounded-xl border border-gray-200 p-4">
+              <div
+                key={s.id}
+                id={`series-${s.id}`}
+                className="grid gap-2 rounded-xl border border-gray-200 p-4"
+              >
                 <p className="font-semibold wrap-anywhere">{s.words}</p>
                 <p className="text-sm text-muted">
                   {s.teacherName ? `Taught by ${s.teacherName}` : "Taught by the lead teacher"}
                   {s.split ? " · split from an earlier series" : ""}
                 </p>
                 {d.live ? (
-                  <details
-                    open={
-                      pageResult?.intent === `series-edit-${s.id}` && !pageResult.ok
-                        ? true
-                        : undefined
-                    }
-                  >
-                    <summary className="cursor-pointer font-semibold text-brand-800">
-                      Edit this series
-                    </summary>
-                    <div className="mt-3">
+                  d.editing === s.id ||
+                  (pageResult?.intent === `series-edit-${s.id}` && !pageResult.ok) ? (
+                    <div className="grid gap-3">
+                      <p className="flex flex-wrap gap-x-4 font-semibold text-brand-950">
+                        Edit this series <CloseLink />
+                      </p>
                       <SeriesEditForm
                         key={`${s.id}-${s.version}`}
                         seriesId={s.id}
@@ -558,23 +600,22 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
                         pageResult={pageResult}
                       />
                     </div>
-                  </details>
+                  ) : (
+                    <EditLink edit={s.id} to={`series-${s.id}`}>
+                      Edit this series
+                    </EditLink>
+                  )
                 ) : null}
               </div>
             ))}
             {d.live ? (
-              <details
-                open={
-                  d.series.length === 0 ||
-                  (pageResult?.intent === "series-create" && !pageResult.ok)
-                    ? true
-                    : undefined
-                }
-              >
-                <summary className="cursor-pointer font-semibold text-brand-800">
-                  New series
-                </summary>
-                <div className="mt-3">
+              d.series.length === 0 ||
+              d.editing === "series-new" ||
+              (pageResult?.intent === "series-create" && !pageResult.ok) ? (
+                <div id="new-series" className="grid gap-3">
+                  <p className="flex flex-wrap gap-x-4 font-semibold text-brand-950">
+                    New series {d.series.length > 0 ? <CloseLink /> : null}
+                  </p>
                   <SeriesCreateForm
                     defaults={d.newSeries.defaults}
                     fromDate={d.newSeries.fromDate}
@@ -583,7 +624,11 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
                     pageResult={pageResult}
                   />
                 </div>
-              </details>
+              ) : (
+                <EditLink edit="series-new" to="new-series">
+                  New series
+                </EditLink>
+              )
             ) : null}
           </div>
         </SectionCard>
@@ -601,9 +646,11 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
               rowKey={(m) => m.id}
               empty="No one has been placed in this group yet."
             />
+            <HistoryLink cohortId={cohort.id} history={d.history} at="members" />
           </div>
         </SectionCard>
         <CohortAttendance
+          history={<HistoryLink cohortId={cohort.id} history={d.history} at="attendance" />}
           cohortId={cohort.id}
           anchorZone={cohort.anchorZone}
           zone={zone}
@@ -614,19 +661,136 @@ export default function CohortPage({ loaderData, actionData }: Route.ComponentPr
         />
         {d.live ? (
           <SectionCard id="details" title="Details">
-            <CohortForm
-              key={`details-${cohort.version}`}
-              mode="update"
-              version={cohort.version}
-              defaults={d.cohortDefaults}
-              teachers={d.teacherOptions}
-              zones={d.zones}
-              zoneLocked={d.series.length > 0}
-              pageResult={pageResult}
-            />
+            {d.editing === "details" || (pageResult?.intent === "update" && !pageResult.ok) ? (
+              <div className="grid gap-3">
+                <p>
+                  <CloseLink />
+                </p>
+                <CohortForm
+                  key={`details-${cohort.version}`}
+                  mode="update"
+                  version={cohort.version}
+                  defaults={d.cohortDefaults}
+                  teachers={d.teacherOptions}
+                  zones={d.zones}
+                  zoneLocked={d.series.length > 0}
+                  pageResult={pageResult}
+                />
+              </div>
+            ) : (
+              <div className="grid gap-3">
+                <p className="text-sm">
+                  {cohort.capacity} seats from {cohort.startDate}, on the clock of{" "}
+                  {cohort.anchorZone}. Default meeting link:{" "}
+                  <span className="wrap-anywhere">{cohort.defaultMeetingUrl ?? "none"}</span>.
+                </p>
+                <EditLink edit="details" to="details">
+                  Change the details
+                </EditLink>
+              </div>
+            )}
           </SectionCard>
         ) : null}
       </div>
     </>
+  );
+}
+
+/** "Classes 41–60 of 100" and links to the earlier and later ones, plain links (no JavaScript). */
+function ClassesPager({
+  cohortId,
+  sessions,
+}: {
+  cohortId: string;
+  sessions: {
+    total: number;
+    start: number;
+    end: number;
+    earlier: number | null;
+    later: number | null;
+    near: boolean;
+  };
+}) {
+  if (sessions.total <= CLASSES_SHOWN) return null;
+  const href = (n: number | null) =>
+    `/admin/classes/${cohortId}${n === null ? "" : `?classes=${n}`}#sessions`;
+  const link = "font-semibold text-brand-800 underline";
+  return (
+    <nav
+      aria-label="Pages of classes"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm"
+    >
+      <span className="text-muted">
+        Classes {sessions.start + 1}–{sessions.end} of {sessions.total}
+      </span>
+      {sessions.earlier !== null ? (
+        <Link to={href(sessions.earlier)} rel="prev" className={link}>
+          ← Earlier classes
+        </Link>
+      ) : null}
+      {sessions.later !== null ? (
+        <Link to={href(sessions.later)} rel="next" className={link}>
+          Later classes →
+        </Link>
+      ) : null}
+      {sessions.near ? null : (
+        <Link to={href(null)} className={link}>
+          Back to the next classes
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** Opens one of the page's forms (`?edit=`), a plain link that works without JavaScript. */
+function EditLink({ edit, to, children }: { edit: string; to: string; children: string }) {
+  return (
+    <p>
+      <Link
+        to={`?edit=${encodeURIComponent(edit)}#${to}`}
+        className="font-semibold text-brand-800 underline"
+      >
+        {children}
+      </Link>
+    </p>
+  );
+}
+
+function CloseLink() {
+  return (
+    <Link to="." preventScrollReset className="font-semibold text-brand-800 underline">
+      Close
+    </Link>
+  );
+}
+
+/**
+ * Under the members and attendance-per-member tables: how many closed placements are listed,
+ * and a link to all of them (`?placements=all`) or back to the latest.
+ */
+function HistoryLink({
+  cohortId,
+  history,
+  at,
+}: {
+  cohortId: string;
+  history: { all: boolean; closed: number; shown: number };
+  at: string;
+}) {
+  if (history.closed <= CLOSED_SHOWN) return null;
+  return (
+    <p className="flex flex-wrap gap-x-4 text-sm">
+      <span className="text-muted">
+        {history.all
+          ? `Every closed placement is listed (${history.closed}).`
+          : `The latest ${history.shown} of ${history.closed} closed placements are listed.`}
+      </span>
+      <Link
+        to={`/admin/classes/${cohortId}${history.all ? "" : "?placements=all"}#${at}`}
+        className="font-semibold text-brand-800 underline"
+      >
+        {history.all ? `Only the latest ${CLOSED_SHOWN}` : `Every closed placement`}
+      </Link>
+    </p>
   );
 }
