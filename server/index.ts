@@ -18,6 +18,7 @@ import { createMetrics, routePatterns } from "./metrics";
 import { createPageCache, type Answer } from "./page-cache";
 import { signedInVisitor } from "../app/.server/auth/session-cookie";
 import { onShutdown } from "./shutdown";
+import { keepConnectionsLongerThanClients } from "./keep-alive";
 
 // Production entry, bundled to build/server.mjs (Node 20 cannot run .ts directly).
 const config = loadConfig();
@@ -110,6 +111,7 @@ async function serveSignedIn(req: IncomingMessage, res: ServerResponse) {
   }
 }
 const server = createServer(metrics ? metrics.instrument(listener) : listener);
+keepConnectionsLongerThanClients(server);
 server.listen(config.port, config.host, () => {
   log.info({ port: config.port, site: config.siteUrl }, "Learnova is listening");
 });
