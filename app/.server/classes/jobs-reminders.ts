@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { knownZone } from "~/lib/admin/time";
 import type { Database, ReminderKind } from "../platform/db/schema";
-import { isSqlite } from "../kit/search";
+import { walkedColumn } from "../kit/sort-index";
 import { startBackgroundLoop } from "../platform/background-loop";
 import { maskedErrorMessage } from "../platform/log";
 import type { AppServices } from "../platform/types";
@@ -69,7 +69,7 @@ export async function dueReminders(
     // sessions up, 0.6–2.2 s at the volume of docs/classes.md with the server's one thread
     // blocked meanwhile, once a minute; from the day's sessions (their startsAt index) it is
     // 20–40 ms (docs/performance.md §10.3).
-    const cohortStatus = isSqlite(db) ? sql<string>`+${sql.ref("c.status")}` : sql.ref("c.status");
+    const cohortStatus = walkedColumn<string>(db, "c.status");
     const sessions = db
       .selectFrom("classSession as s")
       .innerJoin("cohort as c", "c.id", "s.cohortId")

@@ -83,8 +83,7 @@ function ftsRow(
   return sql<SqlBool>`${walk ? sql`+${rowid}` : rowid} in (select rowid from ${fts} where ${fts} match ${match})`;
 }
 
-/** Whether `db` speaks SQLite (a plan hint such as `+column` is SQLite-only). */
-export const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
+const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
  * "Any of these columns contains the text", ignoring case, the same on both engines. The

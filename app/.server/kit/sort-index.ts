@@ -8,7 +8,9 @@ import { sql, SqliteAdapter, type Kysely, type RawBuilder } from "kysely";
  * filter's own index and then sort every match (20,000 rows for one status: a deep page cost
  * 130–260 ms), so there the column is written `+col`, SQLite's documented way to keep a term
  * from choosing an index; the term is still checked, inside the walked index. PostgreSQL
- * weighs the offset itself and reads the INCLUDEd columns: the plain column.
+ * weighs the offset itself and reads the INCLUDEd columns: the plain column. Any other read
+ * whose filter column must not be SQLite's way in uses it too (the class reminders' group
+ * status, app/.server/classes/jobs-reminders.ts).
  */
 export function walkedColumn<T = any>(
   db: Kysely<any>,
