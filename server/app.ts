@@ -20,7 +20,7 @@ import { forwardedClient } from "./client-ip";
 import type { Metrics } from "./metrics";
 import { checkOrigin } from "./origin";
 import { oneClickClassRemindersOff, oneClickUnsubscribe } from "./one-click-unsubscribe";
-import { factsOf, type PageCache } from "./page-cache";
+import { factsOf, responseOf, type PageCache } from "./page-cache";
 import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
 import { gateAdminRequest } from "./admin-guard";
@@ -198,13 +198,10 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
         requestId: c.get("requestId"),
       });
       if (await pageCache.storeShell(request, shell, user.role)) {
-        const filled = pageCache.fillShell(factsOf(request), user)!;
-        const headers = new Headers();
-        for (let i = 0; i < filled.headers.length; i += 2)
-          headers.append(filled.headers[i]!, filled.headers[i + 1]!);
-        if (refreshed) headers.append("set-cookie", refreshed);
-        headers.set("x-cache", "MISS");
-        return new Response(filled.body as unknown as BodyInit, { status: filled.status, headers });
+        const filled = responseOf(pageCache.fillShell(factsOf(request), user)!);
+        if (refreshed) filled.headers.append("set-cookie", refreshed);
+        filled.headers.set("x-cache", "MISS");
+        return filled;
       }
     }
     const rendered = await handle(gate.kind === "layout-only" ? gate.request : request, {

@@ -1,5 +1,4 @@
 import { getRequestListener } from "@hono/node-server";
-import { randomUUID } from "node:crypto";
 import {
   createServer,
   type IncomingMessage,
@@ -15,7 +14,7 @@ import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
 import { createApp } from "./app";
 import { createMetrics, routePatterns } from "./metrics";
-import { createPageCache, type Answer } from "./page-cache";
+import { createPageCache, nodeFactsOf, type Answer } from "./page-cache";
 import { signedInVisitor } from "../app/.server/auth/session-cookie";
 import { onShutdown } from "./shutdown";
 import { keepConnectionsLongerThanClients } from "./keep-alive";
@@ -43,7 +42,6 @@ const metricsWanted = Boolean(config.metrics.token || config.metrics.allow.lengt
 const metrics = metricsWanted
   ? createMetrics(services, { routes: routePatterns(build) })
   : undefined;
-const logRequests = log.isLevelEnabled("info");
 const pageCache = createPageCache(services, { onLookup: metrics?.onPageCacheLookup });
 const stopMail = services.stopBackground;
 services.stopBackground = async () => {
@@ -63,20 +61,10 @@ const app = createApp({
 const handleWithApp = getRequestListener(app.fetch);
 const listener: RequestListener = (req, res) => {
   if (pageCache.serveNode(req, res)) return;
-  if (pageCache.wantsShell(shellFacts(req))) void serveSignedIn(req, res);
+  const facts = nodeFactsOf(req);
+  if (pageCache.wantsShell(facts)) void serveSignedIn(req, res, facts);
   else void handleWithApp(req, res);
 };
-
-function shellFacts(req: IncomingMessage) {
-  const h = req.headers;
-  return {
-    method: req.method ?? "GET",
-    target: req.url ?? "/",
-    cookie: h.cookie,
-    authorization: h.authorization,
-    acceptEncoding: h["accept-encoding"],
-  };
-}
 
 /**
  * A signed-in visitor of a public page: their session is read (auth/session-cookie.ts) and
@@ -84,8 +72,11 @@ function shellFacts(req: IncomingMessage) {
  * request reaches the app. No copy yet, a session Better Auth must see to (to extend or end
  * it), or a failed lookup: the app answers, as for any other request, and keeps the copy.
  */
-async function serveSignedIn(req: IncomingMessage, res: ServerResponse) {
-  const facts = shellFacts(req);
+async function serveSignedIn(
+  req: IncomingMessage,
+  res: ServerResponse,
+  facts: ReturnType<typeof nodeFactsOf>,
+) {
   let filled: Answer | undefined;
   try {
     const visitor =
@@ -97,18 +88,7 @@ async function serveSignedIn(req: IncomingMessage, res: ServerResponse) {
     // The app looks the session up again and answers a database outage with its 503.
   }
   if (!filled) return handleWithApp(req, res);
-  const incomingId = req.headers["x-request-id"];
-  const requestId = (typeof incomingId === "string" && incomingId.slice(0, 64)) || randomUUID();
-  const headers = [...filled.headers, "x-request-id", requestId];
-  res.writeHead(filled.status, headers);
-  res.end(filled.body ?? undefined);
-  if (logRequests) {
-    const path = (req.url ?? "/").split("?")[0];
-    log.info(
-      { requestId, method: req.method, path, status: filled.status, cache: "role" },
-      "request",
-    );
-  }
+  pageCache.writeNode(req, res, filled, "role");
 }
 const server = createServer(metrics ? metrics.instrument(listener) : listener);
 keepConnectionsLongerThanClients(server);

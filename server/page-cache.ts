@@ -106,6 +106,11 @@ export interface PageCache {
    * then costs little more than writing the bytes. True when it answered.
    */
   serveNode(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Writes an answer of this cache to Node's response with its request id, and logs it as the
+   * app logs its own requests: a hit, or a role's copy filled in for a signed-in visitor.
+   */
+  writeNode(req: IncomingMessage, res: ServerResponse, a: Answer, cache: "hit" | "role"): void;
   store(request: Request, response: Response): Promise<Response>;
   /** Whether this signed-in request may be answered from its role's copy of the page. */
   wantsShell(f: {
@@ -147,6 +152,26 @@ export function factsOf(request: Request): RequestFacts {
     acceptEncoding: h.get("accept-encoding"),
     ifNoneMatch: h.get("if-none-match"),
   };
+}
+
+/** The same facts of Node's own request, read before the request reaches the app. */
+export function nodeFactsOf(req: IncomingMessage): RequestFacts {
+  const h = req.headers;
+  return {
+    method: req.method ?? "GET",
+    target: req.url ?? "/",
+    cookie: h.cookie,
+    authorization: h.authorization,
+    acceptEncoding: h["accept-encoding"],
+    ifNoneMatch: h["if-none-match"],
+  };
+}
+
+/** An answer of this cache as a fetch Response (for the app's side, server/app.ts). */
+export function responseOf(a: Answer): Response {
+  const headers = new Headers();
+  for (let i = 0; i < a.headers.length; i += 2) headers.append(a.headers[i]!, a.headers[i + 1]!);
+  return new Response(a.body as unknown as BodyInit, { status: a.status, headers });
 }
 
 /** The best encoding we hold that the client accepts (no q-value parsing: q=0 is never sent for these). */
@@ -471,39 +496,30 @@ export function createPageCache(
     },
     lookup(request) {
       const a = answer(factsOf(request));
-      if (!a) return undefined;
-      const headers = new Headers();
-      for (let i = 0; i < a.headers.length; i += 2)
-        headers.append(a.headers[i]!, a.headers[i + 1]!);
-      return new Response(a.body as unknown as BodyInit, { status: a.status, headers });
+      return a ? responseOf(a) : undefined;
     },
     serveNode(req, res) {
-      const h = req.headers;
-      const a = answer({
-        method: req.method ?? "GET",
-        target: req.url ?? "/",
-        cookie: h.cookie,
-        authorization: h.authorization,
-        acceptEncoding: h["accept-encoding"],
-        ifNoneMatch: h["if-none-match"],
-      });
+      const a = answer(nodeFactsOf(req));
       if (!a) return false;
-      const incomingId = h["x-request-id"];
+      this.writeNode(req, res, a, "hit");
+      return true;
+    },
+    writeNode(req, res, a, cache) {
+      const incomingId = req.headers["x-request-id"];
       const requestId = (typeof incomingId === "string" && incomingId.slice(0, 64)) || randomUUID();
       res.writeHead(a.status, [...a.headers, "x-request-id", requestId]);
       res.end(a.body ?? undefined);
-      if (!logHits) return true;
+      if (!logHits) return;
       services.log.info(
         {
           requestId,
           method: req.method,
           path: (req.url ?? "/").split("?")[0],
           status: a.status,
-          cache: "hit",
+          cache,
         },
         "request",
       );
-      return true;
     },
     async store(request, response) {
       const facts = factsOf(request);
