@@ -165,18 +165,16 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
     // read as the cached pages' header reads it (decision 0045): Better Auth's getSession cost
     // about 2 ms of CPU a request (docs/decisions/0050-learner-pages-without-better-auth-lookups.md).
     // Anything else is Better Auth's, which extends or ends the session and sets its cookies.
-    const known =
+    const quick =
       credential && !request.headers.has("authorization")
-        ? await signedInUser(services, request.headers.get("cookie") ?? undefined)
-        : "ask-better-auth";
+        ? await signedInUser(services, request.headers.get("cookie"))
+        : null;
+    const known = quick === "ask-better-auth" ? null : quick;
     const session =
-      credential && (known === "ask-better-auth" || known === null)
+      credential && !known
         ? await auth.api.getSession({ headers: request.headers, returnHeaders: true })
         : null;
-    const user =
-      known !== "ask-better-auth" && known !== null
-        ? known
-        : ((session?.response?.user as SessionUser | undefined) ?? null);
+    const user = known ?? (session?.response?.user as SessionUser | undefined) ?? null;
     const gate = gateAdminRequest(request, user);
     if (gate.kind === "redirect") return withPrivateCaching(c.redirect(gate.location, 302));
     if (gate.kind === "refuse") {

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Kysely } from "kysely";
-import type { AccountType, Database, Role } from "../platform/db/schema";
+import type { Database } from "../platform/db/schema";
+import type { Profile } from "../users/queries";
 
 /** How many unexpired sessions the user has besides the one with this token. */
 export async function countOtherSessions(
@@ -42,17 +43,7 @@ export async function sessionVisitor(db: Kysely<Database>, token: string) {
     visitorQueries.set(db, compiled);
   }
   const { rows } = await db.executeQuery(CompiledQuery.raw(compiled.sql, [token]));
-  return rows[0] as
-    | {
-        expiresAt: Date | string;
-        id: string;
-        name: string;
-        email: string;
-        role: Role;
-        accountType: AccountType;
-        phone: string | null;
-      }
-    | undefined;
+  return rows[0] as (Profile & { expiresAt: Date | string }) | undefined;
 }
 
 const visitorQueries = new WeakMap<object, CompiledQuery>();

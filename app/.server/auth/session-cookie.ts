@@ -16,7 +16,7 @@ import { sessionVisitor } from "./queries";
  */
 export async function signedInVisitor(
   services: Pick<AppServices, "db" | "config">,
-  cookieHeader: string | undefined,
+  cookieHeader: string | null | undefined,
 ): Promise<MenuUser | null | "ask-better-auth"> {
   const user = await signedInUser(services, cookieHeader);
   if (user === null || user === "ask-better-auth") return user;
