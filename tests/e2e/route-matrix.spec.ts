@@ -139,6 +139,23 @@ const rows: Row[] = [
   },
 ];
 
+/** The headers Chromium sends with a page's address typed in or followed from a link. */
+const DOCUMENT_REQUEST = {
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "sec-fetch-dest": "document",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-site": "none",
+};
+
+/** The text of the page's first level-one heading as the server rendered it ("" if none). */
+function headingOf(html: string): string {
+  const h1 = /<h1[\s>][\s\S]*?<\/h1>/.exec(html)?.[0] ?? "";
+  return h1
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** The rows each role checks (87, 87, 87 and 71 on 2026-11-27, less a margin for routes that go). */
 const MATRIX_FLOOR: Record<Role, number> = { anonymous: 80, learner: 80, teacher: 80, admin: 64 };
 
@@ -149,7 +166,6 @@ for (const role of ["anonymous", "learner", "teacher", "admin"] as Role[]) {
     });
 
     test(`every route ends where it should`, async ({ page }) => {
-      test.setTimeout(120_000);
       const checked = rows.flatMap((row) => {
         const expected =
           role === "teacher" ? (row.teacher === undefined ? row.learner : row.teacher) : row[role];
@@ -157,33 +173,25 @@ for (const role of ["anonymous", "learner", "teacher", "admin"] as Role[]) {
       });
       // A floor, so that a table that loses rows (a route area renamed) cannot empty the test.
       expect(checked.length, "routes checked").toBeGreaterThanOrEqual(MATRIX_FLOOR[role]);
-      // Four tabs of the same signed-in context at a time (tests/support/in-flight.ts): one
-      // after the other, each address waited for its round trips with the worker idle.
-      const tabs = [page, ...(await Promise.all([1, 2, 3].map(() => page.context().newPage())))];
-      const free = [...tabs];
-      await inFlight(
-        checked,
-        async ({ row, expected }) => {
-          const tab = free.pop()!;
-          try {
-            // The server answers every redirect and renders the heading: no need to wait for the
-            // page's images and scripts (`load`), which the next address would abandon anyway.
-            const response = await tab.goto(row.path, { waitUntil: "domcontentloaded" });
-            const url = new URL(tab.url());
-            const landed = url.pathname + url.search;
-            if (expected === "stay") {
-              expect(landed, row.path).toBe(row.path);
-              expect(response?.status(), row.path).toBe(row.status ?? 200);
-            } else {
-              expect(landed, row.path).toBe(expected);
-            }
-            await expect(tab.locator("h1").first(), row.path).toBeVisible();
-          } finally {
-            free.push(tab);
-          }
-        },
-        tabs.length,
-      );
+      // Where a visitor ends up is the server's answer: every redirect here is an HTTP one and
+      // every page is rendered on the server, so the document requests a browser sends, with the
+      // context's cookies, show it. The page sweep (page-sweep.spec.ts) loads each page in
+      // Chromium as its own visitor; loading the other visitors' answers in Chromium too cost a
+      // twelfth of the browser tests' time, for pages of which only the address was read
+      // (docs/decisions/0034-ci-in-twelve-minutes.md, "Session 15").
+      await inFlight(checked, async ({ row, expected }) => {
+        const response = await page.request.get(row.path, { headers: DOCUMENT_REQUEST });
+        const url = new URL(response.url());
+        const landed = url.pathname + url.search;
+        if (expected === "stay") {
+          expect(landed, row.path).toBe(row.path);
+          expect(response.status(), row.path).toBe(row.status ?? 200);
+        } else {
+          expect(landed, row.path).toBe(expected);
+        }
+        expect(response.headers()["content-type"], row.path).toContain("text/html");
+        expect(headingOf(await response.text()), `${row.path}: the page's heading`).not.toBe("");
+      });
     });
   });
 }
