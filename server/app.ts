@@ -21,6 +21,7 @@ import type { Metrics } from "./metrics";
 import { checkOrigin } from "./origin";
 import { oneClickClassRemindersOff, oneClickUnsubscribe } from "./one-click-unsubscribe";
 import { factsOf, responseOf, type PageCache } from "./page-cache";
+import type { LearnerPageCache } from "./learner-page-cache";
 import { isPersonalAnswer, withPrivateCaching } from "./private-pages";
 import { securityHeaders } from "./security-headers";
 import { gateAdminRequest } from "./admin-guard";
@@ -40,6 +41,8 @@ export interface AppOptions {
   pageCache?: PageCache;
   /** Prometheus metrics; GET /metrics answers 404 unless METRICS_TOKEN or METRICS_ALLOW is set. */
   metrics?: Metrics;
+  /** The learner pages kept per person (production only); its build renders them. */
+  learnerCache?: LearnerPageCache;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -48,7 +51,15 @@ const UPLOAD_PATHS = /^\/admin\/(media|courses|blog|content\/boards)(\/|$)/;
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "etag", "vary", "set-cookie"]);
 
 /** The whole HTTP surface of Learnova as one Hono app (docs/layout.md §1). */
-export function createApp({ services, getBuild, mode, clientDir, pageCache, metrics }: AppOptions) {
+export function createApp({
+  services,
+  getBuild,
+  mode,
+  clientDir,
+  pageCache,
+  metrics,
+  learnerCache,
+}: AppOptions) {
   const { config, log, auth } = services;
   const app = new Hono<Env>();
   // One request handler per build (production has one; development gets a new one per edit).
@@ -139,6 +150,12 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
       c.json({ code: "CROSS_SITE_REQUEST", message: "Cross-site request refused." }, 403),
     ),
   );
+  // A sign-out forgets the pages kept for its session here; other instances can no longer serve
+  // theirs, which need a live session (server/learner-page-cache.ts).
+  app.use("/api/auth/sign-out", async (c, next) => {
+    learnerCache?.dropSession(c.req.header("cookie"));
+    await next();
+  });
   app.on(["GET", "POST"], "/api/auth/*", (c) => auth.handler(withClientIp(c)));
 
   if (clientDir) app.use(staticFiles(clientDir));
@@ -202,17 +219,27 @@ export function createApp({ services, getBuild, mode, clientDir, pageCache, metr
         return filled;
       }
     }
-    const rendered = await handle(gate.kind === "layout-only" ? gate.request : request, {
-      services,
-      user,
-      nonce,
-      requestId: c.get("requestId"),
-    });
+    if (c.req.path === "/logout" && c.req.method === "POST") {
+      learnerCache?.dropSession(request.headers.get("cookie"));
+    }
+    const context = { services, user, nonce, requestId: c.get("requestId") };
+    // A learner page for a session read the quick way: rendered with its loaders recording
+    // their data, and kept for this session (server/learner-page-cache.ts).
+    const keptFacts =
+      known && gate.kind === "pass"
+        ? { ...factsOf(request), host: request.headers.get("host") }
+        : undefined;
+    const keeping = keptFacts && learnerCache?.wants(keptFacts) ? learnerCache : undefined;
+    keeping?.record(context);
+    const startedAt = new Date();
+    const rendered = await handle(gate.kind === "layout-only" ? gate.request : request, context);
     // One rule for every personal answer, rather than one header per loader (which a new
     // page or an error answer would forget).
-    const response = isPersonalAnswer(c.req.path, credential)
+    const personal = isPersonalAnswer(c.req.path, credential)
       ? withPrivateCaching(rendered)
       : rendered;
+    const response =
+      keeping && keptFacts ? await keeping.keep(keptFacts, context, startedAt, personal) : personal;
     // A session refresh sets a new cookie; pass it on unless the page set its own.
     if (refreshed && !response.headers.has("set-cookie")) {
       const headers = new Headers(response.headers);

@@ -14,6 +14,7 @@ import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
 import { createApp } from "./app";
 import { createMetrics, routePatterns } from "./metrics";
+import { createLearnerPageCache, type KeptRequestFacts } from "./learner-page-cache";
 import { createPageCache, nodeFactsOf, type Answer } from "./page-cache";
 import { signedInVisitor } from "../app/.server/auth/session-cookie";
 import { onShutdown } from "./shutdown";
@@ -34,9 +35,12 @@ const services = await createServices(config, log);
 await seedContent(services);
 await announceSetup(services);
 
-const build = (await import(
+const rawBuild = (await import(
   pathToFileURL(fileURLToPath(new URL("./server/index.js", import.meta.url))).href
 )) as ServerBuild;
+// The learner pages kept per person; its build is the one rendered (its loaders report their data).
+const learnerCache = createLearnerPageCache(services, rawBuild);
+const build = learnerCache.build;
 // Metrics cost a little per request: collected only when someone may read them.
 const metricsWanted = Boolean(config.metrics.token || config.metrics.allow.length > 0);
 const metrics = metricsWanted
@@ -51,6 +55,7 @@ services.stopBackground = async () => {
 const app = createApp({
   services,
   pageCache,
+  learnerCache,
   getBuild: async () => build,
   metrics,
   mode: "production",
@@ -63,7 +68,11 @@ const listener: RequestListener = (req, res) => {
   if (pageCache.serveNode(req, res)) return;
   const facts = nodeFactsOf(req);
   if (pageCache.wantsShell(facts)) void serveSignedIn(req, res, facts);
-  else void handleWithApp(req, res);
+  else {
+    const kept = { ...facts, host: req.headers.host };
+    if (learnerCache.wants(kept)) void serveKept(req, res, kept);
+    else void handleWithApp(req, res);
+  }
 };
 
 /**
@@ -89,6 +98,20 @@ async function serveSignedIn(
   }
   if (!filled) return handleWithApp(req, res);
   pageCache.writeNode(req, res, filled, "role");
+}
+/**
+ * A learner page: answered from the page kept for this session when its loaders' data is
+ * unchanged (server/learner-page-cache.ts); otherwise, or on any failure, the app renders it
+ * (and keeps it) as for any other request.
+ */
+async function serveKept(req: IncomingMessage, res: ServerResponse, facts: KeptRequestFacts) {
+  let served = false;
+  try {
+    served = await learnerCache.serveNode(req, res, facts);
+  } catch {
+    // The app reads it all again and answers a database outage with its 503.
+  }
+  if (!served) return handleWithApp(req, res);
 }
 const server = createServer(metrics ? metrics.instrument(listener) : listener);
 keepConnectionsLongerThanClients(server);

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, crc32, deflateRaw, gzip } from "node:zlib";
+import { brotliCompress, constants as zlib, deflateRaw, gzip } from "node:zlib";
 import { getContentVersion } from "../app/.server/platform/content-version";
 import { latestLivePostAt } from "../app/.server/blog/queries";
 import { pathPattern, routeFacts } from "../app/lib/route-areas";
@@ -9,6 +9,7 @@ import { PERSONAL_DATA_ID, SHELL_INITIAL, SHELL_NAME } from "../app/lib/personal
 import { avatarInitial, displayName, type MenuUser } from "../app/lib/shell";
 import type { AppServices } from "../app/.server/platform/types";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
+import { gzipJoin, pieceChecksums, type PieceChecksums } from "./gzip-pieces";
 import { carriesSessionCredential } from "./session-credential";
 
 /**
@@ -57,7 +58,7 @@ function rawHeadersFor(headers: readonly string[], body: Buffer, encoding: Encod
 }
 
 /** What the cache needs to know of a request, from a fetch Request or a Node IncomingMessage. */
-interface RequestFacts {
+export interface RequestFacts {
   method: string;
   /** Path and query. */
   target: string;
@@ -94,7 +95,7 @@ interface Shell {
   pieces: readonly Buffer[];
   deflated: readonly Buffer[] | undefined;
   /** Per fixed piece, its CRC-32 and the operator that moves a checksum past it. */
-  crcs: readonly { crc: number; shift: number }[];
+  crcs: PieceChecksums;
   slots: readonly Slot[];
 }
 
@@ -247,52 +248,6 @@ function cutShell(html: string): { pieces: Buffer[]; slots: Slot[] } | undefined
   return { pieces, slots };
 }
 
-// CRC-32 of joined pieces from the pieces' own checksums (zlib's crc32_combine, as in its
-// crc32.c): the fixed pieces' checksums are computed once, so a request checksums only its own
-// few bytes instead of the whole page.
-const CRC_POLY = 0xedb88320;
-function multModP(a: number, b: number): number {
-  let m = 0x80000000;
-  let p = 0;
-  for (;;) {
-    if (a & m) {
-      p ^= b;
-      if ((a & (m - 1)) === 0) break;
-    }
-    m >>>= 1;
-    b = b & 1 ? (b >>> 1) ^ CRC_POLY : b >>> 1;
-  }
-  return p >>> 0;
-}
-const X2N: number[] = [0x40000000];
-for (let n = 1; n < 32; n++) X2N.push(multModP(X2N[n - 1]!, X2N[n - 1]!));
-/** The operator that moves a checksum past `length` more bytes. */
-function crcShift(length: number): number {
-  let p = 0x80000000;
-  for (let k = 3; length; length = Math.floor(length / 2), k++) {
-    if (length & 1) p = multModP(X2N[k & 31]!, p);
-  }
-  return p;
-}
-function crcCombine(crc1: number, shift2: number, crc2: number): number {
-  return (multModP(shift2, crc1) ^ crc2) >>> 0;
-}
-
-/** A gzip member's fixed ten-byte header (no name, no time). */
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-
-/** Bytes as one stored (uncompressed) deflate block, not the last: for a few dozen bytes. */
-function storedBlocks(bytes: Buffer, out: Buffer[]) {
-  for (let at = 0; at < bytes.length || at === 0; at += 0xffff) {
-    const part = bytes.subarray(at, at + 0xffff);
-    const head = Buffer.alloc(5);
-    head.writeUInt16LE(part.length, 1);
-    head.writeUInt16LE(~part.length & 0xffff, 3);
-    out.push(head, part);
-    if (bytes.length === 0) break;
-  }
-}
-
 /**
  * In-memory cache of public pages for visitors without a session (docs/performance.md §2:
  * rendering a page costs CPU). A stored page's bytes are the same for every visitor: its inline
@@ -409,27 +364,15 @@ export function createPageCache(
         data: Buffer.from(personalDataBlock(visitor)),
       };
       const { pieces, slots, deflated } = shell;
-      const parts: Buffer[] = [];
+      let parts: Buffer[] = [];
       const gzipped = deflated !== undefined && /\bgzip\b/.test(f.acceptEncoding ?? "");
       if (gzipped) {
-        parts.push(GZIP_HEADER);
-        let crc = 0;
-        let size = 0;
-        for (let i = 0; i < pieces.length; i++) {
-          parts.push(deflated[i]!);
-          crc = crcCombine(crc, shell.crcs[i]!.shift, shell.crcs[i]!.crc);
-          size += pieces[i]!.length;
-          const slot = slots[i];
-          if (slot === undefined) continue;
-          const value = values[slot];
-          storedBlocks(value, parts);
-          crc = crc32(value, crc);
-          size += value.length;
-        }
-        const trailer = Buffer.alloc(8);
-        trailer.writeUInt32LE(crc >>> 0, 0);
-        trailer.writeUInt32LE(size >>> 0, 4);
-        parts.push(trailer);
+        parts = gzipJoin(
+          pieces,
+          deflated,
+          shell.crcs,
+          slots.map((slot) => values[slot]),
+        );
       } else {
         for (let i = 0; i < pieces.length; i++) {
           parts.push(pieces[i]!);
@@ -484,7 +427,7 @@ export function createPageCache(
         pieces: cut.pieces,
         slots: cut.slots,
         deflated,
-        crcs: cut.pieces.map((piece) => ({ crc: crc32(piece), shift: crcShift(piece.length) })),
+        crcs: pieceChecksums(cut.pieces),
       });
       while (shells.size > MAX_ENTRIES) shells.delete(shells.keys().next().value!);
       return true;

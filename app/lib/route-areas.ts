@@ -35,6 +35,12 @@ export interface PathFacts {
    * shared cache. Learner, teacher and admin paths are personal by their area.
    */
   personal?: true;
+  /**
+   * A signed-in page whose rendered answer is kept per person and served again while its
+   * loaders' data is unchanged (server/learner-page-cache.ts): its render reads nothing else
+   * but the address and the footer's year.
+   */
+  keptPerPerson?: true;
 }
 
 /** Every path of app/routes.ts, as written there but with its leading slash. */
@@ -74,11 +80,11 @@ export const ROUTE_PATHS = {
   // A class reminder's switch-off link: the signed token in its address is the credential.
   "/class-reminders/off": { area: "public", personal: true },
 
-  "/account-settings": { area: "learner" },
+  "/account-settings": { area: "learner", keptPerPerson: true },
   "/account-settings/export.json": { area: "learner", resource: true },
-  "/subscribed-courses": { area: "learner" },
-  "/upcoming-courses": { area: "learner" },
-  "/completed-courses": { area: "learner" },
+  "/subscribed-courses": { area: "learner", keptPerPerson: true },
+  "/upcoming-courses": { area: "learner", keptPerPerson: true },
+  "/completed-courses": { area: "learner", keptPerPerson: true },
   "/join/:session": { area: "learner" },
   "/join/:session/calendar.ics": { area: "learner", resource: true },
 

@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { copyrightYear } from "~/lib/copyright-year";
 import type { SiteConfig } from "~/lib/site";
 import { Logo } from "./logo";
 
@@ -39,7 +40,7 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
 
 /** Footer: contact e-mail and phone, social links, site links, copyright. */
 export function SiteFooter({ site }: { site: SiteConfig }) {
-  const year = new Date().getFullYear();
+  const year = copyrightYear();
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-5">
