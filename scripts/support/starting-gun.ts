@@ -2,15 +2,50 @@
 // processes: the class reminders (app/.server/classes/jobs-reminders.processes.test.ts and
 // `npm run bench:classes`, scripts/volume/reminders.ts) and the absence follow-up
 // (app/.server/classes/writes-follow-up.processes.test.ts). Each child is a TypeScript file run
-// with tsx that connects, calls `awaitStartingGun()` (prints "ready", waits for "go" on stdin),
+// that connects, calls `awaitStartingGun()` (prints "ready", waits for "go" on stdin),
 // does its work and ends with `reportResult(result)` (one JSON line). The parent starts them
 // all, waits until every one is ready, says "go" to all at once and reads each JSON line: the
 // connecting and module loading, which take far longer than the race, are out of the race.
+import { buildSync } from "esbuild";
 import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+/**
+ * Each racer script bundled once per parent process, its packages left to node_modules. Run
+ * with tsx, every racer transformed and loaded the app's modules one by one: about 3.5 s of CPU
+ * a process before its "ready", where the bundle takes about 1 s (and 0.7 s to build, once),
+ * in the database tests' busiest files (docs/decisions/0034-ci-in-twelve-minutes.md, "Session
+ * 15"). The bundles are written under node_modules/.cache so that their packages resolve from
+ * the repository's node_modules, one folder per parent process so parallel runs never share one.
+ */
+const bundles = new Map<string, string>();
+function bundled(script: string): string {
+  const source = resolve(ROOT, script);
+  let out = bundles.get(source);
+  if (!out) {
+    const dir = join(ROOT, "node_modules", ".cache", "learnova-racers", String(process.pid));
+    mkdirSync(dir, { recursive: true });
+    out = join(dir, `${bundles.size}-${basename(source).replace(/\.ts$/, "")}.mjs`);
+    buildSync({
+      entryPoints: [source],
+      outfile: out,
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      packages: "external",
+      tsconfig: join(ROOT, "tsconfig.json"),
+      logLevel: "warning",
+    });
+    bundles.set(source, out);
+  }
+  return out;
+}
 
 export interface RacingProcess<Result> {
   /** Resolves once the child printed "ready"; rejects if it exits first. */
@@ -27,7 +62,7 @@ export function startRacer<Result>(
   env: Record<string, string>,
   name: string,
 ): RacingProcess<Result> {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [bundled(script)], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ["pipe", "pipe", "pipe"],
