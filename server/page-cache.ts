@@ -280,17 +280,20 @@ function crcCombine(crc1: number, shift2: number, crc2: number): number {
 
 /** A gzip member's fixed ten-byte header (no name, no time). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A gzip member's trailer: the CRC-32 and the length of what it holds. */
+const GZIP_TRAILER = 8;
 
-/** Bytes as one stored (uncompressed) deflate block, not the last: for a few dozen bytes. */
-function storedBlocks(bytes: Buffer, out: Buffer[]) {
-  for (let at = 0; at < bytes.length || at === 0; at += 0xffff) {
-    const part = bytes.subarray(at, at + 0xffff);
-    const head = Buffer.alloc(5);
-    head.writeUInt16LE(part.length, 1);
-    head.writeUInt16LE(~part.length & 0xffff, 3);
-    out.push(head, part);
-    if (bytes.length === 0) break;
-  }
+/** The longest run of bytes one stored (uncompressed) deflate block holds. */
+const STORED_BLOCK_MAX = 0xffff;
+/** A stored block's header: its type byte (stored, not the last), its length and its complement. */
+const STORED_BLOCK_HEADER = 5;
+
+/** Writes a stored block's header for `length` bytes at `at`; returns where the bytes go. */
+function writeStoredBlockHeader(out: Buffer, at: number, length: number): number {
+  out[at] = 0;
+  out.writeUInt16LE(length, at + 1);
+  out.writeUInt16LE(~length & 0xffff, at + 3);
+  return at + STORED_BLOCK_HEADER;
 }
 
 /**
@@ -403,42 +406,51 @@ export function createPageCache(
     fillShell(f, visitor) {
       const shell = shells.get(shellKey(visitor.role, f.target));
       if (!shell) return undefined;
-      const values: Record<Slot, Buffer> = {
-        name: Buffer.from(escapeHtml(displayName(visitor))),
-        initial: Buffer.from(escapeHtml(avatarInitial(visitor))),
-        data: Buffer.from(personalDataBlock(visitor)),
+      const values: Record<Slot, string> = {
+        name: escapeHtml(displayName(visitor)),
+        initial: escapeHtml(avatarInitial(visitor)),
+        data: personalDataBlock(visitor),
       };
       const { pieces, slots, deflated } = shell;
-      const parts: Buffer[] = [];
       const gzipped = deflated !== undefined && /\bgzip\b/.test(f.acceptEncoding ?? "");
+      // The answer is written into one buffer of its exact size: no buffer per piece or value
+      // to join afterwards (docs/performance.md §10.7).
+      const lengths = slots.map((slot) => Buffer.byteLength(values[slot]));
+      // Each value goes in one stored block; a longer one (no real name is) is rendered.
+      if (gzipped && lengths.some((length) => length > STORED_BLOCK_MAX)) return undefined;
+      let size = 0;
+      for (let i = 0; i < pieces.length; i++) {
+        size += gzipped ? deflated[i]!.length : pieces[i]!.length;
+        if (i < lengths.length) size += lengths[i]! + (gzipped ? STORED_BLOCK_HEADER : 0);
+      }
+      if (gzipped) size += GZIP_HEADER.length + GZIP_TRAILER;
+      const body = Buffer.allocUnsafe(size);
+      let at = 0;
       if (gzipped) {
-        parts.push(GZIP_HEADER);
+        at += GZIP_HEADER.copy(body, at);
         let crc = 0;
-        let size = 0;
+        let plain = 0;
         for (let i = 0; i < pieces.length; i++) {
-          parts.push(deflated[i]!);
+          at += deflated[i]!.copy(body, at);
           crc = crcCombine(crc, shell.crcs[i]!.shift, shell.crcs[i]!.crc);
-          size += pieces[i]!.length;
+          plain += pieces[i]!.length;
           const slot = slots[i];
           if (slot === undefined) continue;
-          const value = values[slot];
-          storedBlocks(value, parts);
-          crc = crc32(value, crc);
-          size += value.length;
+          const from = writeStoredBlockHeader(body, at, lengths[i]!);
+          at = from + body.write(values[slot], from);
+          crc = crc32(body.subarray(from, at), crc);
+          plain += at - from;
         }
-        const trailer = Buffer.alloc(8);
-        trailer.writeUInt32LE(crc >>> 0, 0);
-        trailer.writeUInt32LE(size >>> 0, 4);
-        parts.push(trailer);
+        at = body.writeUInt32LE(crc >>> 0, at);
+        body.writeUInt32LE(plain >>> 0, at);
       } else {
         for (let i = 0; i < pieces.length; i++) {
-          parts.push(pieces[i]!);
+          at += pieces[i]!.copy(body, at);
           const slot = slots[i];
-          if (slot !== undefined) parts.push(values[slot]);
+          if (slot !== undefined) at += body.write(values[slot], at);
         }
       }
-      const body = Buffer.concat(parts);
-      const headers = [...shell.headers, "content-length", String(body.length)];
+      const headers = [...shell.headers, "content-length", String(size)];
       if (gzipped) headers.push("content-encoding", "gzip");
       return { status: shell.status, headers, body: f.method === "HEAD" ? null : body };
     },

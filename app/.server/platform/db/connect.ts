@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -21,6 +21,20 @@ export interface DatabaseHandle {
    * are applied; the handle also runs it every SQLITE_OPTIMIZE_EVERY_MS until closed.
    */
   optimize?(): void;
+  /**
+   * The first row of a read that runs on every signed-in request (the session read, auth/
+   * queries.ts sessionVisitor), straight on the engine: its statement is prepared once
+   * (better-sqlite3's statement, a named prepared statement on PostgreSQL) and run without
+   * Kysely's connection provider, driver and promises, which cost more than the query (docs/
+   * performance.md §10.7). On SQLite the row comes back synchronously, except while Kysely holds
+   * the connection (a transaction or a streamed read): then it waits its turn through Kysely.
+   * `sql` is Kysely's compiled SQL for this dialect; `name` is the statement's, one per text.
+   */
+  firstRow<Row>(
+    name: string,
+    sql: string,
+    parameters: readonly unknown[],
+  ): Row | undefined | Promise<Row | undefined>;
   /** PostgreSQL's connection pool, read by the metrics (absent on SQLite). */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
@@ -71,6 +85,11 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       db,
       dialect: "postgres",
       file: "",
+      // pg parses a named statement once per connection and then only binds and executes it.
+      firstRow: async <Row>(name: string, text: string, parameters: readonly unknown[]) => {
+        const { rows } = await pool.query({ name, text, values: [...parameters] });
+        return rows[0] as Row | undefined;
+      },
       ping: () => ping(db),
       close: () => db.destroy(),
       pool,
@@ -98,10 +117,30 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   };
   const timer = setInterval(() => optimize(), SQLITE_OPTIMIZE_EVERY_MS);
   timer.unref();
+  const statements = new Map<string, SQLite.Statement>();
   return {
     db,
     dialect: "sqlite",
     file: file === ":memory:" ? "" : resolve(file),
+    firstRow<Row>(name: string, text: string, parameters: readonly unknown[]) {
+      // Inside Kysely's open transaction this connection would read its uncommitted writes.
+      if (!sqlite.inTransaction) {
+        try {
+          let statement = statements.get(name);
+          if (!statement) {
+            statement = sqlite.prepare(text);
+            statements.set(name, statement);
+          }
+          return statement.get(...parameters) as Row | undefined;
+        } catch {
+          // Busy with a read Kysely streams (better-sqlite3 runs one at a time on a
+          // connection), or a real failure: Kysely's turn, which reports the latter.
+        }
+      }
+      return db
+        .executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))
+        .then(({ rows }) => rows[0]);
+    },
     ping: () => ping(db),
     optimize: () => optimize(" = 0x10002"),
     close: () => {
