@@ -105,8 +105,9 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma(`analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`);
+  const streamed: StreamedReads = { open: 0 };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, streamed) }),
   });
   // Without statistics SQLite's planner guesses every table's size and picks, for example, a
   // status index over the list's own (createdAt, id) one; nothing else in the product runs
@@ -123,8 +124,9 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
     dialect: "sqlite",
     file: file === ":memory:" ? "" : resolve(file),
     firstRow<Row>(name: string, text: string, parameters: readonly unknown[]) {
-      // Inside Kysely's open transaction this connection would read its uncommitted writes.
-      if (!sqlite.inTransaction) {
+      // Inside Kysely's open transaction this connection would read its uncommitted writes,
+      // and beside a read Kysely streams, the snapshot that read began with.
+      if (!sqlite.inTransaction && streamed.open === 0) {
         try {
           let statement = statements.get(name);
           if (!statement) {
@@ -133,8 +135,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
           }
           return statement.get(...parameters) as Row | undefined;
         } catch {
-          // Busy with a read Kysely streams (better-sqlite3 runs one at a time on a
-          // connection), or a real failure: Kysely's turn, which reports the latter.
+          // A closed database or another failure: Kysely's turn, which reports it.
         }
       }
       return db
@@ -189,7 +190,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * better-sqlite3 statements are reusable (each run finishes before the next starts, and we
  * never iterate two at once), so keep the most recently used ones, keyed by their SQL.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database, reads: StreamedReads): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
@@ -205,6 +206,7 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
           cache.delete(sql);
         } else {
           statement = prepare(sql);
+          if (statement.reader) countIterations(statement, reads);
           if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
         }
         cache.set(sql, statement);
@@ -212,4 +214,26 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
       };
     },
   });
+}
+
+/** How many reads Kysely is streaming from SQLite now (it takes their rows between awaits). */
+interface StreamedReads {
+  open: number;
+}
+
+/**
+ * Counts a statement's iterations while they are open. Meanwhile the connection stays in the
+ * read transaction the iteration began, so a statement run beside it would read that old
+ * snapshot: DatabaseHandle.firstRow then waits for Kysely's turn instead.
+ */
+function countIterations(statement: SQLite.Statement, reads: StreamedReads) {
+  const iterate = statement.iterate.bind(statement);
+  statement.iterate = function* (...parameters: unknown[]) {
+    reads.open++;
+    try {
+      yield* iterate(...parameters);
+    } finally {
+      reads.open--;
+    }
+  } as typeof statement.iterate;
 }
