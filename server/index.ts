@@ -14,7 +14,7 @@ import { createServices } from "../app/.server/services";
 import { announceSetup } from "./announce-setup";
 import { createApp } from "./app";
 import { createMetrics, routePatterns } from "./metrics";
-import { createPageCache, nodeFactsOf } from "./page-cache";
+import { createPageCache, nodeFactsOf, type Answer } from "./page-cache";
 import { signedInVisitor } from "../app/.server/auth/session-cookie";
 import { onShutdown } from "./shutdown";
 import { keepConnectionsLongerThanClients } from "./keep-alive";
@@ -99,8 +99,12 @@ function serveSignedIn(req: IncomingMessage, res: ServerResponse, facts: Facts) 
 }
 
 function answerSignedIn(req: IncomingMessage, res: ServerResponse, facts: Facts, visitor: Visitor) {
-  const filled =
-    visitor && visitor !== "ask-better-auth" ? pageCache.fillShell(facts, visitor) : undefined;
+  let filled: Answer | undefined;
+  try {
+    if (visitor && visitor !== "ask-better-auth") filled = pageCache.fillShell(facts, visitor);
+  } catch {
+    // Thrown in the request's own turn it would end the process: the app renders the page.
+  }
   if (filled) pageCache.writeNode(req, res, filled, "role");
   else void handleWithApp(req, res);
 }
