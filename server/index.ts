@@ -67,7 +67,7 @@ const handleWithApp = getRequestListener(app.fetch);
 const listener: RequestListener = (req, res) => {
   if (pageCache.serveNode(req, res)) return;
   const facts = nodeFactsOf(req);
-  if (pageCache.wantsShell(facts)) void serveSignedIn(req, res, facts);
+  if (pageCache.wantsShell(facts)) serveSignedIn(req, res, facts);
   else {
     const kept = { ...facts, host: req.headers.host };
     if (learnerCache.wants(kept)) void serveKept(req, res, kept);
@@ -75,29 +75,47 @@ const listener: RequestListener = (req, res) => {
   }
 };
 
+type Facts = ReturnType<typeof nodeFactsOf>;
+type Visitor = Awaited<ReturnType<typeof signedInVisitor>>;
+
 /**
  * A signed-in visitor of a public page: their session is read (auth/session-cookie.ts) and
  * their role's copy of the page is filled in for them (server/page-cache.ts), before the
  * request reaches the app. No copy yet, a session Better Auth must see to (to extend or end
  * it), or a failed lookup: the app answers, as for any other request, and keeps the copy.
+ * On SQLite the session read is synchronous, and the copy is written in the turn the request
+ * arrived in, as a cache hit is: no promise, no microtask (decision 0052).
  */
-async function serveSignedIn(
-  req: IncomingMessage,
-  res: ServerResponse,
-  facts: ReturnType<typeof nodeFactsOf>,
-) {
-  let filled: Answer | undefined;
+function serveSignedIn(req: IncomingMessage, res: ServerResponse, facts: Facts) {
+  let visitor: Visitor | Promise<Visitor>;
   try {
-    const visitor =
+    visitor =
       typeof facts.authorization === "string"
         ? "ask-better-auth"
-        : await signedInVisitor(services, facts.cookie);
-    if (visitor && visitor !== "ask-better-auth") filled = pageCache.fillShell(facts, visitor);
+        : signedInVisitor(services, facts.cookie);
   } catch {
     // The app looks the session up again and answers a database outage with its 503.
+    return void handleWithApp(req, res);
   }
-  if (!filled) return handleWithApp(req, res);
-  pageCache.writeNode(req, res, filled, "role");
+  if (visitor instanceof Promise) {
+    visitor.then(
+      (known) => answerSignedIn(req, res, facts, known),
+      () => void handleWithApp(req, res),
+    );
+  } else {
+    answerSignedIn(req, res, facts, visitor);
+  }
+}
+
+function answerSignedIn(req: IncomingMessage, res: ServerResponse, facts: Facts, visitor: Visitor) {
+  let filled: Answer | undefined;
+  try {
+    if (visitor && visitor !== "ask-better-auth") filled = pageCache.fillShell(facts, visitor);
+  } catch {
+    // Thrown in the request's own turn it would end the process: the app renders the page.
+  }
+  if (filled) pageCache.writeNode(req, res, filled, "role");
+  else void handleWithApp(req, res);
 }
 /**
  * A learner page: answered from the page kept for this session when its loaders' data is

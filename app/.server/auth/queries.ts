@@ -1,4 +1,5 @@
-import { CompiledQuery, type Kysely } from "kysely";
+import type { CompiledQuery, Kysely } from "kysely";
+import type { DatabaseHandle } from "../platform/db/connect";
 import type { Database } from "../platform/db/schema";
 import type { Profile } from "../users/queries";
 
@@ -18,15 +19,22 @@ export async function countOtherSessions(
     .length;
 }
 
+/** A session's user as the pages know them (users/queries.ts Profile), with the session's expiry. */
+export type SessionVisitorRow = Profile & { expiresAt: Date | string };
+
 /**
  * Who a session token belongs to, for the header of a public page and for every page the app
  * renders (auth/session-cookie.ts).
- * Asked on every signed-in visit of a cached page: compiled once per handle, not per request.
+ * Asked on every signed-in request: compiled once per handle, and run straight on the engine
+ * (DatabaseHandle.firstRow), so that on SQLite the answer comes in the same turn (decision 0052).
  */
-export async function sessionVisitor(db: Kysely<Database>, token: string) {
-  let compiled = visitorQueries.get(db);
+export function sessionVisitor(
+  handle: Pick<DatabaseHandle, "db" | "firstRow">,
+  token: string,
+): SessionVisitorRow | undefined | Promise<SessionVisitorRow | undefined> {
+  let compiled = visitorQueries.get(handle.db);
   if (!compiled) {
-    compiled = db
+    compiled = handle.db
       .selectFrom("session")
       .innerJoin("user", "user.id", "session.userId")
       .select([
@@ -40,10 +48,9 @@ export async function sessionVisitor(db: Kysely<Database>, token: string) {
       ])
       .where("session.token", "=", "")
       .compile();
-    visitorQueries.set(db, compiled);
+    visitorQueries.set(handle.db, compiled);
   }
-  const { rows } = await db.executeQuery(CompiledQuery.raw(compiled.sql, [token]));
-  return rows[0] as (Profile & { expiresAt: Date | string }) | undefined;
+  return handle.firstRow<SessionVisitorRow>("learnova_session_visitor", compiled.sql, [token]);
 }
 
 const visitorQueries = new WeakMap<object, CompiledQuery>();

@@ -44,6 +44,60 @@ describe.each(engines)("reading the session cookie for a cached public page on %
     expect(sessionToken(services.config, undefined)).toBeUndefined();
   });
 
+  it("never lets a forged signature through once the real one has been checked", async () => {
+    const [name, value] = cookie.split("=") as [string, string];
+    const [token, signature] = decodeURIComponent(value).split(".") as [string, string];
+    const own = await services.auth.api.getSession({ headers: new Headers({ cookie }) });
+    // Checked once, then known: the same answer.
+    expect(sessionToken(services.config, cookie)).toBe(own!.session.token);
+    expect(sessionToken(services.config, cookie)).toBe(own!.session.token);
+    // The same token with a signature one character off, before and after the real one.
+    const flipped = signature[0] === "A" ? "B" : "A";
+    const forged = `${name}=${encodeURIComponent(`${token}.${flipped}${signature.slice(1)}`)}`;
+    expect(sessionToken(services.config, forged)).toBeNull();
+    expect(await signedInVisitor(services, forged)).toBeNull();
+    expect(sessionToken(services.config, cookie)).toBe(own!.session.token);
+    expect(sessionToken(services.config, forged)).toBeNull();
+    // Another token under the real signature.
+    const swapped = `${name}=${encodeURIComponent(`${token.slice(1)}x.${signature}`)}`;
+    expect(sessionToken(services.config, swapped)).toBeNull();
+  });
+
+  it("reads the session in the request's own turn on SQLite, and never inside a transaction", async () => {
+    const read = signedInVisitor(services, cookie);
+    expect(read instanceof Promise).toBe(engine === "postgres");
+    expect(await read).toMatchObject({ name: "Rea Der", role: "user" });
+    const [, value] = cookie.split("=") as [string, string];
+    const [token] = decodeURIComponent(value).split(".");
+    const { userId } = await services.db
+      .selectFrom("session")
+      .select("userId")
+      .where("token", "=", token!)
+      .executeTakeFirstOrThrow();
+    // While a transaction has renamed the user and not committed, a read waits for it.
+    let during: ReturnType<typeof signedInVisitor> | undefined;
+    await services.db.transaction().execute(async (trx) => {
+      await trx.updateTable("user").set({ name: "Renamed" }).where("id", "=", userId).execute();
+      during = signedInVisitor(services, cookie);
+      if (engine === "sqlite") expect(during instanceof Promise).toBe(true);
+    });
+    // SQLite's one connection: after the commit. PostgreSQL's other connection: before or after.
+    const seen = ((await during) as { name: string }).name;
+    if (engine === "sqlite") expect(seen).toBe("Renamed");
+    else expect(["Rea Der", "Renamed"]).toContain(seen);
+    // A role change is seen by the next read: nothing about who is kept between reads.
+    await services.db.updateTable("user").set({ role: "admin" }).where("id", "=", userId).execute();
+    expect(await signedInVisitor(services, cookie)).toMatchObject({
+      name: "Renamed",
+      role: "admin",
+    });
+    await services.db
+      .updateTable("user")
+      .set({ role: "user", name: "Rea Der" })
+      .where("id", "=", userId)
+      .execute();
+  });
+
   it("leaves a forged, ended, due or unusual session to Better Auth", async () => {
     const [name, value] = cookie.split("=") as [string, string];
     const [token] = decodeURIComponent(value).split(".");

@@ -3,7 +3,8 @@ import type { MenuUser } from "~/lib/shell";
 import type { AppServices } from "../platform/types";
 import type { SessionUser } from "../platform/session";
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "./better-auth";
-import { sessionVisitor } from "./queries";
+import { sessionVisitor, type SessionVisitorRow } from "./queries";
+import { createVerifiedSignatures, type VerifiedSignatures } from "./verified-signatures";
 
 /**
  * Who is signed in, for a public page answered from its role's cached copy (server/index.ts),
@@ -14,11 +15,15 @@ import { sessionVisitor } from "./queries";
  * other cookies, a session to extend or end — is "ask Better Auth": the app then looks the
  * session up through Better Auth, which writes what it must and sets the cookies.
  */
-export async function signedInVisitor(
-  services: Pick<AppServices, "db" | "config">,
+export function signedInVisitor(
+  services: Pick<AppServices, "handle" | "config">,
   cookieHeader: string | null | undefined,
-): Promise<MenuUser | null | "ask-better-auth"> {
-  const user = await signedInUser(services, cookieHeader);
+): MenuUser | null | "ask-better-auth" | Promise<MenuUser | null | "ask-better-auth"> {
+  const user = signedInUser(services, cookieHeader);
+  return user instanceof Promise ? user.then(menuUserOf) : menuUserOf(user);
+}
+
+function menuUserOf(user: SessionUser | null | "ask-better-auth") {
   if (user === null || user === "ask-better-auth") return user;
   return { name: user.name, email: user.email, role: user.role };
 }
@@ -26,16 +31,22 @@ export async function signedInVisitor(
 /**
  * The same lookup for a page rendered per request (server/app.ts): the user as the loaders
  * know it (platform/session.ts), under the same rules (docs/decisions/0050-learner-pages-
- * without-better-auth-lookups.md).
+ * without-better-auth-lookups.md). On SQLite the answer is not a promise: a role copy is then
+ * written in the turn its request arrived in, as a cache hit is (decision 0052).
  */
-export async function signedInUser(
-  services: Pick<AppServices, "db" | "config">,
+export function signedInUser(
+  services: Pick<AppServices, "handle" | "config">,
   cookieHeader: string | null | undefined,
-): Promise<SessionUser | null | "ask-better-auth"> {
+): SessionUser | null | "ask-better-auth" | Promise<SessionUser | null | "ask-better-auth"> {
   const token = sessionToken(services.config, cookieHeader);
   if (token === undefined) return "ask-better-auth";
   if (token === null) return null;
-  const row = await sessionVisitor(services.db, token);
+  const row = sessionVisitor(services.handle, token);
+  return row instanceof Promise ? row.then(liveUserOf) : liveUserOf(row);
+}
+
+/** The session's user while it is live and not due for extension, else "ask Better Auth". */
+function liveUserOf(row: SessionVisitorRow | undefined): SessionUser | "ask-better-auth" {
   if (!row) return "ask-better-auth";
   const expires = new Date(row.expiresAt).getTime();
   const now = Date.now();
@@ -53,7 +64,7 @@ export async function signedInUser(
   };
 }
 
-const keys = new WeakMap<object, { name: string; secret: string }>();
+const keys = new WeakMap<object, { name: string; secret: string; verified: VerifiedSignatures }>();
 
 /**
  * The session token of a correctly signed cookie; null when the signature is wrong (Better
@@ -71,6 +82,7 @@ export function sessionToken(
     key = {
       name: `${secure ? "__Secure-" : ""}better-auth.session_token`,
       secret: config.authSecret,
+      verified: createVerifiedSignatures(),
     };
     keys.set(config, key);
   }
@@ -85,6 +97,8 @@ export function sessionToken(
     }
   }
   if (value === undefined) return undefined;
+  const known = key.verified.tokenOf(value);
+  if (known !== undefined) return known;
   let decoded: string;
   try {
     decoded = decodeURIComponent(value);
@@ -98,5 +112,7 @@ export function sessionToken(
   if (signature.length !== 44 || !signature.endsWith("=")) return undefined;
   const expected = createHmac("sha256", key.secret).update(token).digest();
   const given = Buffer.from(signature, "base64");
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  key.verified.remember(value, token);
+  return token;
 }

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,6 +28,51 @@ describe("SQLite connection settings", () => {
   it("enforces foreign keys and waits for a busy writer", async () => {
     expect(await pragma("foreign_keys")).toBe(1);
     expect(await pragma("busy_timeout")).toBe(5000);
+  });
+});
+
+describe("SQLite's first row straight on the engine (decision 0052)", () => {
+  const dir = mkdtempSync(join(tmpdir(), "learnova-first-row-"));
+  const handle = connectDatabase(`sqlite:${join(dir, "first-row.db")}`);
+  const read = "select name from thing where id = ?";
+  afterAll(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers at once, and waits its turn while Kysely holds the connection", async () => {
+    await sql`create table thing (id integer primary key, name text)`.execute(handle.db);
+    await sql`insert into thing (id, name) values (1, 'one'), (2, 'two'), (3, 'three')`.execute(
+      handle.db,
+    );
+    expect(handle.firstRow("thing", read, [1])).toEqual({ name: "one" });
+    expect(handle.firstRow("thing", read, [9])).toBeUndefined();
+
+    // A transaction's uncommitted write is not read: the read waits for the commit.
+    let during: unknown;
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`update thing set name = 'uno' where id = 1`.execute(trx);
+      during = handle.firstRow("thing", read, [1]);
+      expect(during).toBeInstanceOf(Promise);
+    });
+    expect(await during).toEqual({ name: "uno" });
+
+    // A read Kysely streams keeps better-sqlite3 busy between its rows: the read waits too.
+    const names: string[] = [];
+    let whileStreaming: unknown;
+    const things = (handle.db as unknown as Kysely<{ thing: { id: number; name: string } }>)
+      .selectFrom("thing")
+      .select("name")
+      .orderBy("id")
+      .stream(1);
+    for await (const row of things) {
+      names.push(row.name);
+      whileStreaming ??= handle.firstRow("thing", read, [2]);
+    }
+    expect(names).toEqual(["uno", "two", "three"]);
+    expect(whileStreaming).toBeInstanceOf(Promise);
+    expect(await whileStreaming).toEqual({ name: "two" });
+    expect(handle.firstRow("thing", read, [3])).toEqual({ name: "three" });
   });
 });
 

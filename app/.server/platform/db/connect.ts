@@ -1,7 +1,7 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -21,6 +21,20 @@ export interface DatabaseHandle {
    * are applied; the handle also runs it every SQLITE_OPTIMIZE_EVERY_MS until closed.
    */
   optimize?(): void;
+  /**
+   * The first row of a read that runs on every signed-in request (the session read, auth/
+   * queries.ts sessionVisitor), straight on the engine: its statement is prepared once
+   * (better-sqlite3's statement, a named prepared statement on PostgreSQL) and run without
+   * Kysely's connection provider, driver and promises, which cost more than the query (docs/
+   * performance.md §10.7). On SQLite the row comes back synchronously, except while Kysely holds
+   * the connection (a transaction or a streamed read): then it waits its turn through Kysely.
+   * `sql` is Kysely's compiled SQL for this dialect; `name` is the statement's, one per text.
+   */
+  firstRow<Row>(
+    name: string,
+    sql: string,
+    parameters: readonly unknown[],
+  ): Row | undefined | Promise<Row | undefined>;
   /** PostgreSQL's connection pool, read by the metrics (absent on SQLite). */
   pool?: { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
 }
@@ -71,6 +85,11 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       db,
       dialect: "postgres",
       file: "",
+      // pg parses a named statement once per connection and then only binds and executes it.
+      firstRow: async <Row>(name: string, text: string, parameters: readonly unknown[]) => {
+        const { rows } = await pool.query({ name, text, values: [...parameters] });
+        return rows[0] as Row | undefined;
+      },
       ping: () => ping(db),
       close: () => db.destroy(),
       pool,
@@ -86,8 +105,9 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma(`analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`);
+  const streamed: StreamedReads = { open: 0 };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, streamed) }),
   });
   // Without statistics SQLite's planner guesses every table's size and picks, for example, a
   // status index over the list's own (createdAt, id) one; nothing else in the product runs
@@ -98,10 +118,30 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   };
   const timer = setInterval(() => optimize(), SQLITE_OPTIMIZE_EVERY_MS);
   timer.unref();
+  const statements = new Map<string, SQLite.Statement>();
   return {
     db,
     dialect: "sqlite",
     file: file === ":memory:" ? "" : resolve(file),
+    firstRow<Row>(name: string, text: string, parameters: readonly unknown[]) {
+      // Inside Kysely's open transaction this connection would read its uncommitted writes,
+      // and beside a read Kysely streams, the snapshot that read began with.
+      if (!sqlite.inTransaction && streamed.open === 0) {
+        try {
+          let statement = statements.get(name);
+          if (!statement) {
+            statement = sqlite.prepare(text);
+            statements.set(name, statement);
+          }
+          return statement.get(...parameters) as Row | undefined;
+        } catch {
+          // A closed database or another failure: Kysely's turn, which reports it.
+        }
+      }
+      return db
+        .executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))
+        .then(({ rows }) => rows[0]);
+    },
     ping: () => ping(db),
     optimize: () => optimize(" = 0x10002"),
     close: () => {
@@ -150,7 +190,7 @@ const STATEMENT_CACHE_SIZE = 500;
  * better-sqlite3 statements are reusable (each run finishes before the next starts, and we
  * never iterate two at once), so keep the most recently used ones, keyed by their SQL.
  */
-function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+function withStatementCache(sqlite: SQLite.Database, reads: StreamedReads): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
@@ -166,6 +206,7 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
           cache.delete(sql);
         } else {
           statement = prepare(sql);
+          if (statement.reader) countIterations(statement, reads);
           if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
         }
         cache.set(sql, statement);
@@ -173,4 +214,26 @@ function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
       };
     },
   });
+}
+
+/** How many reads Kysely is streaming from SQLite now (it takes their rows between awaits). */
+interface StreamedReads {
+  open: number;
+}
+
+/**
+ * Counts a statement's iterations while they are open. Meanwhile the connection stays in the
+ * read transaction the iteration began, so a statement run beside it would read that old
+ * snapshot: DatabaseHandle.firstRow then waits for Kysely's turn instead.
+ */
+function countIterations(statement: SQLite.Statement, reads: StreamedReads) {
+  const iterate = statement.iterate.bind(statement);
+  statement.iterate = function* (...parameters: unknown[]) {
+    reads.open++;
+    try {
+      yield* iterate(...parameters);
+    } finally {
+      reads.open--;
+    }
+  } as typeof statement.iterate;
 }
