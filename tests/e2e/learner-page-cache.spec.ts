@@ -175,7 +175,7 @@ test("an admin's cancellation of a group's class shows on the learner's next req
   const cancel = admin.getByRole("form", { name: "Cancel this class" });
   await cancel.getByLabel("Reason").fill("Room being repainted");
   await cancel.getByRole("button", { name: "Yes, cancel this class" }).click();
-  await expect(admin.getByText("Class cancelled.")).toBeVisible();
+  await expect(admin.getByText("Class cancelled.", { exact: true })).toBeVisible();
 
   // No waiting: the learner's next request is rendered anew and shows it, then is kept again.
   const next = await learnerPage.request.get("/upcoming-courses");
