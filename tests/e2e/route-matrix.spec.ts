@@ -177,7 +177,7 @@ for (const role of ["anonymous", "learner", "teacher", "admin"] as Role[]) {
       // every page is rendered on the server, so the document requests a browser sends, with the
       // context's cookies, show it. The page sweep (page-sweep.spec.ts) loads each page in
       // Chromium as its own visitor; loading the other visitors' answers in Chromium too cost a
-      // twelfth of the browser tests' time, for pages of which only the address was read
+      // tenth of the browser tests' time, for pages of which only the address was read
       // (docs/decisions/0034-ci-in-twelve-minutes.md, "Session 15").
       await inFlight(checked, async ({ row, expected }) => {
         const response = await page.request.get(row.path, { headers: DOCUMENT_REQUEST });

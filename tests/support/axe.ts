@@ -27,9 +27,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * axe with the rules the tests hold every page to, set to work out only the violations. By
  * default axe also builds the full result (selectors, HTML, each check's data) of every element
- * that passed or could not be decided, which no test reads: on the page sweep's pages that was
- * 20-60 % of each run (docs/decisions/0034-ci-in-twelve-minutes.md, "Session 15"). Every rule
- * still runs on every element, so the violations found are the same.
+ * that passed or could not be decided, which no test reads (a small share of a run on a quiet
+ * machine, more on a busy one: docs/decisions/0034-ci-in-twelve-minutes.md, "Session 15").
+ * Every rule still runs on every element, so the violations found are the same.
  */
 export function axeBuilder(page: Page): AxeBuilder {
   return new AxeBuilder({ page })
