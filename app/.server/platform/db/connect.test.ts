@@ -1,3 +1,4 @@
+import SQLite from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -28,6 +29,45 @@ describe("SQLite connection settings", () => {
   it("enforces foreign keys and waits for a busy writer", async () => {
     expect(await pragma("foreign_keys")).toBe(1);
     expect(await pragma("busy_timeout")).toBe(5000);
+  });
+});
+
+describe("SQLite transactions across connections", () => {
+  const dir = mkdtempSync(join(tmpdir(), "learnova-begin-"));
+  const file = join(dir, "shared.db");
+  const handle = connectDatabase(`sqlite:${file}`);
+  afterAll(async () => {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  // Another process's write between a transaction's read and its write used to fail that
+  // transaction at once with "database is locked" (a cluster test's outbox pass did so).
+  it("hold the write lock from their first statement, so another writer cannot slip in between", async () => {
+    await sql`create table counter (id integer primary key, n integer not null)`.execute(handle.db);
+    await sql`insert into counter (id, n) values (1, 0)`.execute(handle.db);
+    const other = new SQLite(file);
+    other.pragma("busy_timeout = 50");
+    let interleaved: unknown = null;
+    try {
+      await handle.db.transaction().execute(async (trx) => {
+        const { n } = await trx
+          .selectFrom("counter" as never)
+          .select(sql<number>`n`.as("n"))
+          .executeTakeFirstOrThrow();
+        try {
+          other.prepare("update counter set n = n + 100 where id = 1").run();
+        } catch (error) {
+          interleaved = error;
+        }
+        await sql`update counter set n = ${n + 1} where id = 1`.execute(trx);
+      });
+    } finally {
+      other.close();
+    }
+    expect(String(interleaved)).toMatch(/database is locked/);
+    const row = await sql<{ n: number }>`select n from counter where id = 1`.execute(handle.db);
+    expect(row.rows[0]!.n).toBe(1);
   });
 });
 

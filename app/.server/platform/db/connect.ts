@@ -200,7 +200,8 @@ function withStatementCache(sqlite: SQLite.Database, reads: StreamedReads): SQLi
         // Native methods must be called on the real database, not on the proxy.
         return typeof value === "function" ? value.bind(target) : value;
       }
-      return (sql: string) => {
+      return (text: string) => {
+        const sql = writeLockedAtBegin(text);
         let statement = cache.get(sql);
         if (statement) {
           cache.delete(sql);
@@ -214,6 +215,20 @@ function withStatementCache(sqlite: SQLite.Database, reads: StreamedReads): SQLi
       };
     },
   });
+}
+
+/**
+ * Kysely opens every SQLite transaction with a plain (deferred) `begin`: it reads first and asks
+ * for the write lock at its first write. If another connection (a second server, a command-line
+ * script, a test) wrote in between, that upgrade fails at once with "database is locked" —
+ * busy_timeout cannot help, the transaction's snapshot is already stale. `begin immediate`
+ * takes the write lock when the transaction starts, waiting up to busy_timeout for it, so a
+ * transaction's reads and writes are never overtaken (the outbox's claim of due mails and
+ * lockAdmins in app/.server/users/queries.ts rely on that). Readers are not blocked in WAL mode,
+ * and within one process Kysely runs one transaction at a time on its one connection anyway.
+ */
+function writeLockedAtBegin(sql: string): string {
+  return sql === "begin" ? "begin immediate" : sql;
 }
 
 /** How many reads Kysely is streaming from SQLite now (it takes their rows between awaits). */
