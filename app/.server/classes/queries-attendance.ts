@@ -1,4 +1,5 @@
 import { sql, SqliteAdapter, type Kysely, type SqlBool } from "kysely";
+import { compiledOnce } from "../kit/compiled-once";
 import type { AttendanceStatus, Database } from "../platform/db/schema";
 
 // What the school learns from attendance (docs/classes.md "Joining and attendance", issue 27
@@ -200,19 +201,27 @@ export async function ownAttendance(
 ): Promise<Map<string, AttendanceCounts>> {
   const out = new Map<string, AttendanceCounts>();
   if (ids.length === 0) return out;
-  const key = by === "cohort" ? "m.cohortId" : "m.enrollmentId";
-  const rows = await db
-    .selectFrom("attendance as a")
-    .innerJoin("cohortMember as m", "m.id", "a.cohortMemberId")
-    .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
-    .select([`${key} as key`, ...statusSums("a.status")])
-    .where("e.userId", "=", userId)
-    .where(key, "in", [...new Set(ids)].slice(0, 500))
-    .groupBy(key)
-    .execute();
+  const read = by === "cohort" ? ownByGroupRead : ownByEnrollmentRead;
+  const rows = await read(db, { userId, ids: [...new Set(ids)].slice(0, 500) });
   for (const r of rows) out.set(r.key, countsOf(r));
   return out;
 }
+
+function ownAttendanceRead(key: "m.cohortId" | "m.enrollmentId") {
+  return compiledOnce((db, v: { userId: string; ids: readonly string[] }) =>
+    db
+      .selectFrom("attendance as a")
+      .innerJoin("cohortMember as m", "m.id", "a.cohortMemberId")
+      .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
+      .select([`${key} as key`, ...statusSums("a.status")])
+      .where("e.userId", "=", v.userId)
+      .where(key, "in", v.ids)
+      .groupBy(key),
+  );
+}
+
+const ownByGroupRead = ownAttendanceRead("m.cohortId");
+const ownByEnrollmentRead = ownAttendanceRead("m.enrollmentId");
 
 /** The attendance export's filter: one group, or the list's filters and a span of class starts. */
 export interface AttendanceCsvFilter {

@@ -1,17 +1,17 @@
 import type { Kysely } from "kysely";
+import { compiledOnce } from "../kit/compiled-once";
 import type { Database } from "../platform/db/schema";
 
 // A learner's reads (docs/classes.md "Lists") and the course page's open groups.
 // Parents see the child named on the enrolment: the enrolment belongs to the parent's account.
 
 /** The learner's next sessions (theirs while placed), with the teacher. */
-export async function learnerUpcoming(
-  db: Kysely<Database>,
-  userId: string,
-  now: string,
-  limit = 20,
-) {
-  return db
+export function learnerUpcoming(db: Kysely<Database>, userId: string, now: string, limit = 20) {
+  return upcomingRead(db, { userId, now, limit });
+}
+
+const upcomingRead = compiledOnce((db, v: { userId: string; now: string; limit: number }) =>
+  db
     .selectFrom("cohortMember as m")
     .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
     .innerJoin("classSession as s", "s.cohortId", "m.cohortId")
@@ -34,18 +34,21 @@ export async function learnerUpcoming(
       "t.name as teacherName",
       "e.learnerName",
     ])
-    .where("e.userId", "=", userId)
+    .where("e.userId", "=", v.userId)
     .where("m.status", "in", ["active", "paused"])
-    .where("s.endsAt", ">", now)
+    .where("s.endsAt", ">", v.now)
     .orderBy("s.startsAt")
     .orderBy("s.id")
-    .limit(limit)
-    .execute();
-}
+    .limit(v.limit),
+);
 
 /** The learner's class groups that are running, with their next session. */
-export async function learnerRunningGroups(db: Kysely<Database>, userId: string, now: string) {
-  return db
+export function learnerRunningGroups(db: Kysely<Database>, userId: string, now: string) {
+  return runningGroupsRead(db, { userId, now });
+}
+
+const runningGroupsRead = compiledOnce((db, v: { userId: string; now: string }) =>
+  db
     .selectFrom("cohortMember as m")
     .innerJoin("enrollment as e", "e.id", "m.enrollmentId")
     .innerJoin("cohort as c", "c.id", "m.cohortId")
@@ -63,15 +66,14 @@ export async function learnerRunningGroups(db: Kysely<Database>, userId: string,
         .select((x) => x.fn.min("s.startsAt").as("next"))
         .whereRef("s.cohortId", "=", "c.id")
         .where("s.status", "=", "scheduled")
-        .where("s.startsAt", ">", now)
+        .where("s.startsAt", ">", v.now)
         .as("nextStartsAt"),
     ])
-    .where("e.userId", "=", userId)
+    .where("e.userId", "=", v.userId)
     .where("m.status", "in", ["active", "paused"])
     .where("c.status", "=", "running")
-    .orderBy("c.name")
-    .execute();
-}
+    .orderBy("c.name"),
+);
 
 /**
  * A course's groups taking learners, with seats left, the lead teacher, their series (the rule
@@ -129,51 +131,11 @@ export async function groupSchedules(
     ids.map((id) => [id, { teacherName: null, series: [], nextSessions: [] }]),
   );
   if (ids.length === 0) return out;
+  const values = { ids, now };
   const [series, teachers, sessions] = await Promise.all([
-    db
-      .selectFrom("classSeries")
-      .select([
-        "cohortId",
-        "weekdays",
-        "localStart",
-        "durationMinutes",
-        "fromDate",
-        "count",
-        "untilDate",
-      ])
-      .where("cohortId", "in", ids)
-      .orderBy("fromDate")
-      .execute(),
-    db
-      .selectFrom("cohortTeacher as ct")
-      .innerJoin("user as u", "u.id", "ct.teacherId")
-      .select(["ct.cohortId", "u.name"])
-      .where("ct.cohortId", "in", ids)
-      .where("ct.role", "=", "lead")
-      .execute(),
-    // The next few classes of each group: a window per group keeps it one query.
-    db
-      .selectFrom((eb) =>
-        eb
-          .selectFrom("classSession")
-          .select((x) => [
-            "cohortId",
-            "startsAt",
-            "endsAt",
-            x.fn
-              .agg<number>("row_number")
-              .over((o) => o.partitionBy("cohortId").orderBy("startsAt"))
-              .as("n"),
-          ])
-          .where("cohortId", "in", ids)
-          .where("status", "=", "scheduled")
-          .where("startsAt", ">", now)
-          .as("s"),
-      )
-      .select(["s.cohortId", "s.startsAt", "s.endsAt"])
-      .where("s.n", "<=", NEXT_CLASSES)
-      .orderBy("s.startsAt")
-      .execute(),
+    seriesRead(db, values),
+    leadTeachersRead(db, values),
+    nextSessionsRead(db, values),
   ]);
   for (const { cohortId, ...rule } of series) out.get(cohortId)?.series.push(rule);
   for (const t of teachers) {
@@ -185,6 +147,58 @@ export async function groupSchedules(
   }
   return out;
 }
+
+type GroupsNow = { ids: readonly string[]; now: string };
+
+const seriesRead = compiledOnce((db, v: GroupsNow) =>
+  db
+    .selectFrom("classSeries")
+    .select([
+      "cohortId",
+      "weekdays",
+      "localStart",
+      "durationMinutes",
+      "fromDate",
+      "count",
+      "untilDate",
+    ])
+    .where("cohortId", "in", v.ids)
+    .orderBy("fromDate"),
+);
+
+const leadTeachersRead = compiledOnce((db, v: GroupsNow) =>
+  db
+    .selectFrom("cohortTeacher as ct")
+    .innerJoin("user as u", "u.id", "ct.teacherId")
+    .select(["ct.cohortId", "u.name"])
+    .where("ct.cohortId", "in", v.ids)
+    .where("ct.role", "=", "lead"),
+);
+
+// The next few classes of each group: a window per group keeps it one query.
+const nextSessionsRead = compiledOnce((db, v: GroupsNow) =>
+  db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom("classSession")
+        .select((x) => [
+          "cohortId",
+          "startsAt",
+          "endsAt",
+          x.fn
+            .agg<number>("row_number")
+            .over((o) => o.partitionBy("cohortId").orderBy("startsAt"))
+            .as("n"),
+        ])
+        .where("cohortId", "in", v.ids)
+        .where("status", "=", "scheduled")
+        .where("startsAt", ">", v.now)
+        .as("s"),
+    )
+    .select(["s.cohortId", "s.startsAt", "s.endsAt"])
+    .where("s.n", "<=", NEXT_CLASSES)
+    .orderBy("s.startsAt"),
+);
 
 /** The class group an enrolment holds a place in, if any. */
 export async function enrollmentGroup(db: Kysely<Database>, enrollmentId: string) {
@@ -200,10 +214,10 @@ export async function enrollmentGroup(db: Kysely<Database>, enrollmentId: string
 
 /** The user's own clock (teachers set one), or null. */
 export async function userClock(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("user")
-    .select("timeZone")
-    .where("id", "=", userId)
-    .executeTakeFirst();
+  const [row] = await clockRead(db, { userId });
   return row?.timeZone ?? null;
 }
+
+const clockRead = compiledOnce((db, v: { userId: string }) =>
+  db.selectFrom("user").select("timeZone").where("id", "=", v.userId),
+);

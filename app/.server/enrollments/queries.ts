@@ -2,6 +2,7 @@
 import type { Kysely } from "kysely";
 import type { CourseCard, CourseCategory } from "~/lib/content-types";
 import type { EnrollmentStatus } from "~/lib/enrollment-status";
+import { compiledOnce } from "../kit/compiled-once";
 import type { Database, EnrollmentTable } from "../platform/db/schema";
 
 export type Enrollment = Omit<EnrollmentTable, "version">;
@@ -46,7 +47,29 @@ export async function listEnrollments(
   userId: string,
   status?: EnrollmentStatus,
 ): Promise<EnrolledCourse[]> {
-  let query = db
+  const rows = status
+    ? await enrollmentsWithStatusRead(db, { userId, status })
+    : await enrollmentsRead(db, { userId });
+  return rows.map((r) => ({
+    enrollmentId: r.enrollmentId,
+    learnerName: r.learnerName ?? null,
+    status: r.status,
+    enrolledAt: r.enrolledAt,
+    updatedAt: r.updatedAt,
+    course: {
+      id: r.courseId,
+      slug: r.slug,
+      title: r.title,
+      category: r.category as CourseCategory,
+      level: r.level,
+      description: r.description,
+      image: r.image,
+    },
+  }));
+}
+
+function enrollmentsOf(db: Kysely<Database>, userId: string) {
+  return db
     .selectFrom("enrollment")
     .innerJoin("course", "course.id", "enrollment.courseId")
     .select([
@@ -66,22 +89,10 @@ export async function listEnrollments(
     .where("enrollment.userId", "=", userId)
     .orderBy("enrollment.updatedAt", "desc")
     .orderBy("enrollment.id");
-  if (status) query = query.where("enrollment.status", "=", status);
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    enrollmentId: r.enrollmentId,
-    learnerName: r.learnerName ?? null,
-    status: r.status,
-    enrolledAt: r.enrolledAt,
-    updatedAt: r.updatedAt,
-    course: {
-      id: r.courseId,
-      slug: r.slug,
-      title: r.title,
-      category: r.category as CourseCategory,
-      level: r.level,
-      description: r.description,
-      image: r.image,
-    },
-  }));
 }
+
+// Read on every visit of a learner page: compiled once (app/.server/kit/compiled-once.ts).
+const enrollmentsRead = compiledOnce((db, v: { userId: string }) => enrollmentsOf(db, v.userId));
+const enrollmentsWithStatusRead = compiledOnce((db, v: { userId: string; status: string }) =>
+  enrollmentsOf(db, v.userId).where("enrollment.status", "=", v.status as EnrollmentStatus),
+);
