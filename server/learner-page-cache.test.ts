@@ -7,6 +7,7 @@ import * as root from "../app/root";
 import * as layout from "../app/routes/learner/layout";
 import * as courseList from "../app/routes/learner/course-list";
 import * as accountSettings from "../app/routes/learner/account-settings";
+import * as coursePage from "../app/routes/marketing/course";
 import { signedInUser } from "../app/.server/auth/session-cookie";
 import { enrollInGroup } from "../app/.server/enrollments/writes-groups";
 import { cancelEnrollment } from "../app/.server/enrollments/writes";
@@ -78,6 +79,12 @@ function learnerBuild(): ServerBuild {
         "account-settings",
         accountSettings,
       ),
+      "routes/marketing/course": route(
+        "routes/marketing/course",
+        "root",
+        "courses/:slug",
+        coursePage,
+      ),
     },
   } as unknown as ServerBuild;
 }
@@ -88,6 +95,15 @@ const BRANCH: Record<string, string[]> = {
   "/completed-courses": ["root", "routes/learner/layout", "completed-courses"],
   "/account-settings": ["root", "routes/learner/layout", "routes/learner/account-settings"],
 };
+
+/** A target's branch and parameters, as React Router would match them. */
+function matchOf(target: string): { branch: string[]; params: Record<string, string> } {
+  const course = /^\/courses\/([^/?]+)/.exec(target);
+  if (course) {
+    return { branch: ["root", "routes/marketing/course"], params: { slug: course[1]! } };
+  }
+  return { branch: BRANCH[target]!, params: {} };
+}
 
 describe("fingerprintOf", () => {
   it("tells apart what a render would tell apart, and refuses what it cannot write", () => {
@@ -185,14 +201,14 @@ describe.each(engines)("learner pages kept per person on %s", (engine) => {
     };
     cache.record(context);
     const request = new Request(`http://${f.host}${target}`, { headers: { cookie: f.cookie! } });
-    const branch = BRANCH[target]!;
+    const { branch, params } = matchOf(target);
     const data = await Promise.all(
       branch.map((id) =>
         cache.build.routes[id]!.module.loader!({
           request,
           url: new URL(request.url),
           pattern: target,
-          params: {},
+          params,
           context,
         }),
       ),
@@ -374,6 +390,60 @@ describe.each(engines)("learner pages kept per person on %s", (engine) => {
         .set({ name: "Tara T. Teacher" })
         .where("id", "=", teacher.id)
         .execute(),
+    );
+  });
+
+  it("a signed-in course page: kept per session, never another's, and follows enrolments and seats", async () => {
+    const slugOf = async (id: string) =>
+      (
+        await db()
+          .selectFrom("course")
+          .select("slug")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).slug;
+    const groupCourse = `/courses/${await slugOf(courseId)}`;
+    // A course the learner has never enrolled in (the tests before may have used some).
+    const otherId = (
+      await db()
+        .selectFrom("course")
+        .select("id")
+        .where("id", "not in", (eb) =>
+          eb.selectFrom("enrollment").select("courseId").where("userId", "=", learner.id),
+        )
+        .orderBy("position")
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const otherCourse = `/courses/${await slugOf(otherId)}`;
+    expect(cache.wants(facts(groupCourse))).toBe(true);
+    expect(cache.wants(facts(`${groupCourse}?tz=Asia%2FTokyo`))).toBe(true);
+    expect(cache.wants(facts(groupCourse, ""))).toBe(false);
+    expect(cache.wants(facts(`${groupCourse}/more`))).toBe(false);
+    expect(cache.wants(facts("/courses/%E0%A4"))).toBe(false);
+
+    const first = await get(groupCourse);
+    const again = await get(groupCourse);
+    expect(again).toEqual({ kept: true, body: first.body });
+    // The learner's own state is in the page: their place in "Evenings".
+    expect(again.body).toContain('"placedIn":"Evenings"');
+    // Another visitor's session never gets it, and sees none of it.
+    const olga = await insertUser(db(), engine, "Olga Course");
+    const olgaCookie = await signIn(olga.id);
+    const theirs = await get(groupCourse, olgaCookie);
+    expect(theirs.kept).toBe(false);
+    expect(theirs.body).toContain('"placedIn":null');
+
+    // An enrolment made, then cancelled, on a course page kept without one.
+    let enrollmentId = "";
+    await expectSeen(otherCourse, async () => {
+      enrollmentId = await insertEnrollment(db(), learner.id, otherId);
+    });
+    expect((await get(otherCourse)).body).toContain(enrollmentId);
+    await expectSeen(otherCourse, () => cancelEnrollment(db(), learner.id, enrollmentId));
+    // Seats: someone else taking a place in the open group changes the learner's kept page.
+    await expectSeen(groupCourse, () =>
+      enrollInGroup(db(), olga, { courseId, cohortId: groupId, learnerName: null }),
     );
   });
 

@@ -93,7 +93,7 @@ export interface LearnerPageCache {
   readonly size: number;
 }
 
-/** The route ids of a path's branch in the build (root first), for paths without parameters. */
+/** The route ids of a path's branch in the build (root first); `path` as the route table writes it. */
 function branchOf(build: ServerBuild, path: string): string[] | undefined {
   const fullPath = (id: string): string => {
     const route = build.routes[id]!;
@@ -108,6 +108,22 @@ function branchOf(build: ServerBuild, path: string): string[] | undefined {
   const branch: string[] = [];
   for (let id: string | undefined = leaf; id; id = build.routes[id]!.parentId) branch.unshift(id);
   return branch;
+}
+
+/** A kept route's branch and the parameters of one address of it. */
+interface KeptMatch {
+  pattern: string;
+  branch: readonly string[];
+  params: Record<string, string>;
+}
+
+/** A path segment decoded as React Router decodes a parameter; undefined if empty or malformed. */
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -188,6 +204,30 @@ export function createLearnerPageCache(
     const branch = branchOf(rawBuild, path);
     if (branch) branches.set(path, branch);
   }
+  const matchers = [...branches].map(([pattern, branch]) => ({
+    pattern,
+    branch,
+    segments: pattern.split("/"),
+  }));
+  /** The kept route an address is for, with its parameters as React Router decodes them. */
+  const matchOf = (path: string): KeptMatch | undefined => {
+    const exact = path.includes("/:") ? undefined : branches.get(path);
+    if (exact) return { pattern: path, branch: exact, params: {} };
+    const parts = path.split("/");
+    for (const { pattern, branch, segments } of matchers) {
+      if (segments.length !== parts.length) continue;
+      const params: Record<string, string> = {};
+      const matched = segments.every((segment, i) => {
+        if (!segment.startsWith(":")) return segment === parts[i];
+        const value = decodedSegment(parts[i]!);
+        if (!value) return false;
+        params[segment.slice(1)] = value;
+        return true;
+      });
+      if (matched) return { pattern, branch, params };
+    }
+    return undefined;
+  };
   const wrapped = new Set([...branches.values()].flat());
   // The kept pages' loaders tell a recording render what they returned, as they returned it.
   const routes = Object.fromEntries(
@@ -234,12 +274,12 @@ export function createLearnerPageCache(
   function wants(f: KeptRequestFacts): boolean {
     if (f.method !== "GET" || typeof f.authorization === "string") return false;
     if (!carriesSessionCredential(f.cookie, f.authorization)) return false;
-    return branches.has(pathOf(f.target));
+    return matchOf(pathOf(f.target)) !== undefined;
   }
 
   /** The fingerprint of the page's data as of now, read by its loaders as a render would. */
   async function currentFingerprint(
-    branch: readonly string[],
+    { branch, pattern, params }: KeptMatch,
     f: KeptRequestFacts,
     req: IncomingMessage,
     user: SessionUser,
@@ -257,8 +297,8 @@ export function createLearnerPageCache(
         rawBuild.routes[id]!.module.loader?.({
           request,
           url: new URL(request.url),
-          pattern: pathOf(f.target),
-          params: {},
+          pattern,
+          params,
           context,
         }),
       ),
@@ -271,9 +311,9 @@ export function createLearnerPageCache(
     build,
     wants,
     async serveNode(req, res, f) {
-      const branch = branches.get(pathOf(f.target));
+      const match = matchOf(pathOf(f.target));
       const token = sessionToken(services.config, f.cookie);
-      if (!branch || typeof token !== "string") return false;
+      if (!match || typeof token !== "string") return false;
       const key = keyOf(token, f);
       const entry = entries.get(key);
       if (!entry) return false;
@@ -285,7 +325,7 @@ export function createLearnerPageCache(
       // end, or another user's, is the app's to answer.
       const user = await signedInUser(services, f.cookie);
       if (!user || user === "ask-better-auth" || user.id !== entry.userId) return false;
-      const fingerprint = await currentFingerprint(branch, f, req, user);
+      const fingerprint = await currentFingerprint(match, f, req, user);
       if (fingerprint === undefined || fingerprint !== entry.fingerprint) return false;
       if (entries.get(key) !== entry || Date.now() >= entry.expiresAt) return false;
       // Most recently used last.
@@ -326,7 +366,7 @@ export function createLearnerPageCache(
     async keep(f, context, startedAt, response) {
       const recorder = recorders.get(context);
       recorders.delete(context);
-      const branch = branches.get(pathOf(f.target));
+      const branch = matchOf(pathOf(f.target))?.branch;
       const token = sessionToken(services.config, f.cookie);
       const user = context.user;
       const type = response.headers.get("content-type") ?? "";

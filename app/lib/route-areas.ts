@@ -36,9 +36,9 @@ export interface PathFacts {
    */
   personal?: true;
   /**
-   * A signed-in page whose rendered answer is kept per person and served again while its
-   * loaders' data is unchanged (server/learner-page-cache.ts): its render reads nothing else
-   * but the address and the footer's year.
+   * A page whose rendered answer for a signed-in visitor is kept per session and served again
+   * while its loaders' data is unchanged (server/learner-page-cache.ts): its render reads
+   * nothing else but the address and the footer's year.
    */
   keptPerPerson?: true;
 }
@@ -49,7 +49,9 @@ export const ROUTE_PATHS = {
   "/home": { area: "public", cached: true, roleShell: true },
   "/about": { area: "public", cached: true, roleShell: true, listed: true },
   "/courses": { area: "public", cached: true, roleShell: true, listed: true },
-  "/courses/:slug": { area: "public", cached: true, listed: true },
+  // Anonymous visitors get the shared cache's copy; a signed-in visitor's page (their enrolment,
+  // their group, their clock) is kept for their session.
+  "/courses/:slug": { area: "public", cached: true, listed: true, keptPerPerson: true },
   "/blogs": { area: "public", cached: true, roleShell: true, listed: true },
   "/blog/rss.xml": { area: "system", resource: true },
   "/blog/:id": { area: "public", cached: true, roleShell: true, listed: true },

@@ -187,3 +187,52 @@ test("an admin's cancellation of a group's class shows on the learner's next req
   await learnerContext.close();
   await adminContext.close();
 });
+
+test("a signed-in course page is kept per session: each visitor's own, an enrolment seen on the next request", async ({
+  browser,
+}) => {
+  const group = addGroup(`Kept course ${randomBytes(3).toString("hex")}`);
+  const people = [newUser("learner", "Chitra Keptcourse"), newUser("learner", "Dara Keptcourse")];
+  const [chitra, dara] = await Promise.all(
+    people.map(async (user) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signInAs(page, "learner", user);
+      return { user, context, page };
+    }),
+  );
+  const path = `/courses/${SLUG}`;
+  for (const [self, other] of [
+    [chitra!, dara!],
+    [dara!, chitra!],
+  ] as const) {
+    const html = await (await kept(self.page, path)).text();
+    expect(html).toContain(self.user.name);
+    expect(html).not.toContain(other.user.name);
+    expect(html).not.toContain("Your status");
+  }
+
+  // Placed in a group by another hand: her next request is rendered anew and shows it.
+  place(chitra!.user.email, group);
+  const next = await chitra!.page.request.get(path);
+  expect(next.headers()["x-cache"]).toBeUndefined();
+  expect(await next.text()).toContain("Your status");
+  expect((await kept(chitra!.page, path)).headers()["x-cache"]).toBe("KEPT");
+  // The other visitor's kept page did not change, and never shows hers.
+  const theirs = await dara!.page.request.get(path);
+  expect(theirs.headers()["x-cache"]).toBe("KEPT");
+  expect(await theirs.text()).not.toContain("Your status");
+
+  // The kept page runs in the browser with its fresh nonce.
+  const errors: string[] = [];
+  chitra!.page.on("pageerror", (e) => errors.push(String(e)));
+  chitra!.page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  const visit = await chitra!.page.goto(path);
+  expect(visit?.headers()["x-cache"]).toBe("KEPT");
+  await chitra!.page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(chitra!.page.getByTestId("enrollment-status")).toBeVisible();
+  expect(errors).toEqual([]);
+  for (const s of [chitra!, dara!]) await s.context.close();
+});
