@@ -15,9 +15,10 @@ import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers"
 import { carriesSessionCredential } from "./session-credential";
 
 /**
- * The learner pages' rendered answers, kept per person and served again only when the request
- * proves that nothing the page shows has changed
- * (docs/decisions/0051-learner-pages-kept-per-person.md). A page's HTML is a function of its
+ * The learner pages' rendered answers, and a signed-in visitor's course pages, kept per person
+ * and served again only when the request proves that nothing the page shows has changed
+ * (docs/decisions/0051-learner-pages-kept-per-person.md,
+ * docs/decisions/0053-course-pages-kept-and-reads-compiled-once.md). A page's HTML is a function of its
  * address, its loaders' data and the footer's year (and of the build and the nonce): so each
  * request runs the page's loaders as the render would (their queries are a few per cent of a
  * render's CPU, docs/performance.md §10.4), and the kept answer is sent only when every loader

@@ -84,14 +84,7 @@ export async function courseOpenGroups(
   courseId: string,
   now = new Date().toISOString(),
 ) {
-  const groups = await db
-    .selectFrom("cohort")
-    .select(["id", "name", "anchorZone", "capacity", "seatsTaken", "startDate"])
-    .where("courseId", "=", courseId)
-    .where("status", "=", "open")
-    .orderBy("startDate")
-    .orderBy("id")
-    .execute();
+  const groups = await openGroupsRead(db, { courseId });
   if (groups.length === 0) return [];
   const schedules = await groupSchedules(
     db,
@@ -104,6 +97,16 @@ export async function courseOpenGroups(
     ...schedules.get(g.id)!,
   }));
 }
+
+const openGroupsRead = compiledOnce((db, v: { courseId: string }) =>
+  db
+    .selectFrom("cohort")
+    .select(["id", "name", "anchorZone", "capacity", "seatsTaken", "startDate"])
+    .where("courseId", "=", v.courseId)
+    .where("status", "=", "open")
+    .orderBy("startDate")
+    .orderBy("id"),
+);
 
 /** How many of a group's coming classes the course page and the learner's pages list. */
 const NEXT_CLASSES = 4;
@@ -202,15 +205,18 @@ const nextSessionsRead = compiledOnce((db, v: GroupsNow) =>
 
 /** The class group an enrolment holds a place in, if any. */
 export async function enrollmentGroup(db: Kysely<Database>, enrollmentId: string) {
-  const row = await db
+  const [row] = await enrollmentGroupRead(db, { enrollmentId });
+  return row ?? null;
+}
+
+const enrollmentGroupRead = compiledOnce((db, v: { enrollmentId: string }) =>
+  db
     .selectFrom("cohortMember as m")
     .innerJoin("cohort as c", "c.id", "m.cohortId")
     .select(["c.id", "c.name"])
-    .where("m.enrollmentId", "=", enrollmentId)
-    .where("m.status", "in", ["active", "paused"])
-    .executeTakeFirst();
-  return row ?? null;
-}
+    .where("m.enrollmentId", "=", v.enrollmentId)
+    .where("m.status", "in", ["active", "paused"]),
+);
 
 /** The user's own clock (teachers set one), or null. */
 export async function userClock(db: Kysely<Database>, userId: string): Promise<string | null> {

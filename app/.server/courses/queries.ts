@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { CourseCard, CourseCategory, CourseDetail } from "~/lib/content-types";
+import { compiledOnce } from "../kit/compiled-once";
 import type { Database } from "../platform/db/schema";
 
 const cardColumns = ["id", "slug", "title", "category", "level", "description", "image"] as const;
@@ -39,17 +40,37 @@ export async function listCourses(
   return rows.map((r) => ({ ...r, category: r.category as CourseCategory }));
 }
 
+// The course page's reads run on every signed-in visit, whose kept answer is checked against
+// them (server/learner-page-cache.ts): compiled once (app/.server/kit/compiled-once.ts).
+const publishedCourseRead = compiledOnce((db, v: { slug: string }) =>
+  db.selectFrom("course").selectAll().where("slug", "=", v.slug).where("published", "=", 1),
+);
+
+const categoryCoursesRead = compiledOnce((db, v: { category: string }) =>
+  db
+    .selectFrom("course")
+    .select(cardColumns)
+    .where("published", "=", 1)
+    .where("category", "=", v.category)
+    .orderBy("position")
+    .orderBy("id"),
+);
+
+/** The published courses of one category, in catalogue order (a course page's related ones). */
+export async function coursesInCategory(
+  db: Kysely<Database>,
+  category: string,
+): Promise<CourseCard[]> {
+  const rows = await categoryCoursesRead(db, { category });
+  return rows.map((r) => ({ ...r, category: r.category as CourseCategory }));
+}
+
 /** One published course by its URL slug. */
 export async function getCourseBySlug(
   db: Kysely<Database>,
   slug: string,
 ): Promise<CourseDetail | undefined> {
-  const row = await db
-    .selectFrom("course")
-    .selectAll()
-    .where("slug", "=", slug)
-    .where("published", "=", 1)
-    .executeTakeFirst();
+  const [row] = await publishedCourseRead(db, { slug });
   if (!row) return undefined;
   return {
     id: row.id,

@@ -33,13 +33,17 @@ export async function getEnrollment(
   userId: string,
   courseId: string,
 ): Promise<Enrollment | undefined> {
-  return db
+  const [row] = await ownEnrollmentRead(db, { userId, courseId });
+  return row;
+}
+
+const ownEnrollmentRead = compiledOnce((db, v: { userId: string; courseId: string }) =>
+  db
     .selectFrom("enrollment")
     .select(enrollmentColumns)
-    .where("userId", "=", userId)
-    .where("courseId", "=", courseId)
-    .executeTakeFirst();
-}
+    .where("userId", "=", v.userId)
+    .where("courseId", "=", v.courseId),
+);
 
 /** The user's enrollments (newest first), each with its course's card data; all statuses if none given. */
 export async function listEnrollments(

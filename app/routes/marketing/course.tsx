@@ -8,7 +8,11 @@ import { Button } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
 import { enrollmentAction } from "~/.server/enrollments/actions";
 import { uploadedShareImage } from "~/.server/media/queries";
-import { getCourseBySlug, listCourses, resolveCourseRedirect } from "~/.server/courses/queries";
+import {
+  coursesInCategory,
+  getCourseBySlug,
+  resolveCourseRedirect,
+} from "~/.server/courses/queries";
 import { getEnrollment } from "~/.server/enrollments/queries";
 import { asOfWords, openGroupsView } from "~/.server/classes/learner-view";
 import { enrollmentGroup, userClock } from "~/.server/classes/queries-learner";
@@ -35,7 +39,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     }
     throw redirect("/not-found");
   }
-  const related = (await listCourses(db, { category: course.category }))
+  const related = (await coursesInCategory(db, course.category))
     .filter((c) => c.id !== course.id)
     .slice(0, 3);
   const shareImage = (await uploadedShareImage(db, course.image)) ?? courseShareCard(course.image);
