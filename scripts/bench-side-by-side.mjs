@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { waitFor } from "./volume/http.mjs";
 
 const OTHER = process.argv[2];
 if (!OTHER) throw new Error("usage: node scripts/bench-side-by-side.mjs <other server.mjs>");
@@ -41,17 +42,6 @@ function startServer(bundle, port, database) {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-}
-
-async function waitFor(url, ms = 60_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
 
 /** A learner signed up on this server (each has its own database); returns the cookie. */
@@ -116,9 +106,9 @@ const builds = [
 ];
 const servers = builds.map((b) => startServer(b.bundle, b.port, b.database));
 try {
-  for (const b of builds) {
+  for (const [i, b] of builds.entries()) {
     b.base = `http://127.0.0.1:${b.port}`;
-    await waitFor(`${b.base}/healthz`);
+    await waitFor(`${b.base}/healthz`, servers[i]);
     b.cookie = await signUp(b.base, b.port);
     await warm(b.base, b.cookie);
   }

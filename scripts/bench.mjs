@@ -19,6 +19,7 @@ import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitFor } from "./volume/http.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 16;
@@ -82,17 +83,6 @@ function rawGet(url, headers) {
       );
     }).on("error", reject);
   });
-}
-
-async function waitFor(url, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer at ${url}`);
 }
 
 /** Runs a bare server (scripts/support/bare-server.mjs) in its own process while `measure` runs. */
@@ -294,11 +284,11 @@ const results = new Map();
 let bytes;
 let enrolments;
 try {
-  await waitFor(`${base}/healthz`);
+  await waitFor(`${base}/healthz`, server);
   // Started once this one has migrated and seeded the database.
   if (OTHER_SERVER) {
     other = startServer(OTHER_SERVER, OTHER_PORT);
-    await waitFor(`http://127.0.0.1:${OTHER_PORT}/healthz`);
+    await waitFor(`http://127.0.0.1:${OTHER_PORT}/healthz`, other);
   }
   // Pages are requested as a browser does, accepting compressed answers.
   const browser = { "accept-encoding": "gzip, deflate, br, zstd" };

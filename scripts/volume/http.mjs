@@ -1,7 +1,8 @@
-// What the HTTP benches (scripts/bench-admin.mjs, scripts/bench-classes.ts) share: the production server started in its
-// own process on the volume database (decision 0008, as scripts/bench-admin.mjs does), signing
-// in through Better Auth's own endpoint, timed sequential GETs, and a streamed download with the
-// server's resident memory sampled from /proc.
+// What the HTTP benches share (scripts/bench.mjs, scripts/bench-side-by-side.mjs,
+// scripts/bench-admin.mjs, scripts/bench-classes.ts): the production server started in its own
+// process (decision 0008), waiting for it to answer, signing in through Better Auth's own
+// endpoint, timed sequential GETs, and a streamed download with the server's resident memory
+// sampled from /proc.
 import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { get as httpGet } from "node:http";
