@@ -421,6 +421,8 @@ describe.each(engines)("learner pages kept per person on %s", (engine) => {
     expect(cache.wants(facts(groupCourse, ""))).toBe(false);
     expect(cache.wants(facts(`${groupCourse}/more`))).toBe(false);
     expect(cache.wants(facts("/courses/%E0%A4"))).toBe(false);
+    expect(cache.wants(facts(`${groupCourse}.data`))).toBe(false);
+    expect(cache.wants(facts("/upcoming-courses.data"))).toBe(false);
 
     const first = await get(groupCourse);
     const again = await get(groupCourse);

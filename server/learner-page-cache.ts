@@ -118,10 +118,13 @@ interface KeptMatch {
   params: Record<string, string>;
 }
 
-/** A path segment decoded as React Router decodes a parameter; undefined if empty or malformed. */
+/**
+ * A path segment decoded as React Router decodes a parameter (the segment once, then a `%2F`
+ * left in it as a slash); undefined if empty or malformed.
+ */
 function decodedSegment(segment: string): string | undefined {
   try {
-    return decodeURIComponent(segment) || undefined;
+    return decodeURIComponent(segment).replace(/%2F/g, "/") || undefined;
   } catch {
     return undefined;
   }
@@ -212,6 +215,8 @@ export function createLearnerPageCache(
   }));
   /** The kept route an address is for, with its parameters as React Router decodes them. */
   const matchOf = (path: string): KeptMatch | undefined => {
+    // Client navigations' data requests are answered by the app, never kept (decision 0051).
+    if (path.endsWith(".data")) return undefined;
     const exact = path.includes("/:") ? undefined : branches.get(path);
     if (exact) return { pattern: path, branch: exact, params: {} };
     const parts = path.split("/");

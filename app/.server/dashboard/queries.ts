@@ -219,11 +219,15 @@ export async function readAll<T extends readonly RawBuilder<unknown>[]>(
   queries: T,
 ): Promise<Results<T>> {
   if (dialect === "sqlite") {
-    return db.transaction().execute(async (trx) => {
-      const results: QueryResult<unknown>[] = [];
-      for (const q of queries) results.push(await q.execute(trx));
-      return results as Results<T>;
-    });
+    // Read only: SQLite's deferred begin, no write lock (app/.server/platform/db/connect.ts).
+    return db
+      .transaction()
+      .setAccessMode("read only")
+      .execute(async (trx) => {
+        const results: QueryResult<unknown>[] = [];
+        for (const q of queries) results.push(await q.execute(trx));
+        return results as Results<T>;
+      });
   }
   const results = await Promise.all(
     queries.map((q) =>

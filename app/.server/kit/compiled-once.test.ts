@@ -81,5 +81,21 @@ describe.each(engines)("a read compiled once on %s", (engine) => {
       db.selectFrom("contactMessage").select("name").where("name", "like", `${v.prefix}%`),
     );
     await expect(shaped(services.db, { prefix: "A" })).rejects.toThrow(/compiledOnce/);
+    // A number worked out from a value never reaches the parameters as that value.
+    const derived = compiledOnce((db, v: { n: number }) =>
+      db
+        .selectFrom("contactMessage")
+        .select("name")
+        .orderBy("name")
+        .limit(v.n)
+        .offset(v.n + 1),
+    );
+    await expect(derived(services.db, { n: 1 })).rejects.toThrow(/compiledOnce/);
+    // A build that branches on a value, seen in the first run's values.
+    const branching = compiledOnce((db, v: { email: string }) => {
+      const query = db.selectFrom("contactMessage").select("name");
+      return v.email ? query.where("email", "=", v.email) : query;
+    });
+    await expect(branching(services.db, { email: "" })).rejects.toThrow(/compiledOnce/);
   });
 });

@@ -9,13 +9,16 @@ import type { Database } from "../platform/db/schema";
  * Router (docs/performance.md §10.6 and §11). `build` receives stand-ins for its values; the
  * compiled SQL keeps each stand-in's place among the parameters, and every later run puts the
  * caller's values in those places. The SQL text is the same each time, so SQLite's statement
- * cache (app/.server/platform/db/connect.ts) and PostgreSQL's plan cache see one statement.
+ * cache (app/.server/platform/db/connect.ts) holds one statement for it; PostgreSQL still parses
+ * and plans each run (Kysely's pg driver sends unnamed statements).
  *
  * A list (for `in`) is compiled once per length, so its stand-ins are its items; an empty list
  * makes SQL no engine accepts, as it would in Kysely itself. Only for values the builder passes
- * through unchanged as parameters: a value that shapes the SQL (a `like` pattern built from it,
- * a null check) cannot be a stand-in, and one that did not reach the parameters unchanged
- * stops the first run with an error.
+ * through unchanged as parameters: a stand-in changed on its way (a `like` pattern built from
+ * it, a number added to it) stops the first run with an error, and so does a first run whose
+ * own values, built the ordinary way, give other SQL or parameters. A build that branches on a
+ * value (`if (v.x)`) can pass that check with the first run's values and then answer later ones
+ * wrongly: never branch on a value here.
  */
 export function compiledOnce<Values extends Record<string, Value>, Row>(
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
@@ -33,11 +36,7 @@ export function compiledOnce<Values extends Record<string, Value>, Row>(
       prepared = prepare(db, build, values);
       shapes.set(shape, prepared);
     }
-    const parameters = prepared.places.map((place) => {
-      if (place.kind === "constant") return place.constant;
-      const value = values[place.name];
-      return place.item === undefined ? value : (value as readonly unknown[])[place.item];
-    });
+    const parameters = parametersFor(prepared.places, values);
     const { rows } = await db.executeQuery<Row>({ ...prepared.query, parameters });
     return rows;
   };
@@ -72,45 +71,52 @@ function prepare<Values extends Record<string, Value>, Row>(
   values: Values,
 ): Prepared<Row> {
   const standIns: Record<string, Value> = {};
+  /** Each stand-in's exact text and the place it stands for. */
+  const placeOf = new Map<string, Place>();
   for (const name in values) {
     const value = values[name];
-    standIns[name] = Array.isArray(value)
-      ? value.map((_, item) => `${STAND_IN}${name}\u0000${item}`)
-      : `${STAND_IN}${name}`;
+    if (Array.isArray(value)) {
+      standIns[name] = value.map((_, item) => {
+        const text = `${STAND_IN}${name}\u0000${item}`;
+        placeOf.set(text, { kind: "value", name, item });
+        return text;
+      });
+    } else {
+      const text = `${STAND_IN}${name}`;
+      placeOf.set(text, { kind: "value", name });
+      standIns[name] = text;
+    }
   }
-  // Only the values the builder reads must reach the parameters (one set of values may serve
-  // several reads that each use part of it).
-  const read = new Set<string>();
-  const watched = new Proxy(standIns, {
-    get(target, name) {
-      if (typeof name === "string") read.add(name);
-      return Reflect.get(target, name) as unknown;
-    },
-  });
-  const query = build(db, watched as Values).compile();
+  const query = build(db, standIns as Values).compile();
   const places = query.parameters.map((parameter): Place => {
-    if (typeof parameter !== "string" || !parameter.startsWith(STAND_IN)) {
-      if (String(parameter).includes(STAND_IN)) {
-        throw new Error("compiledOnce: a value was changed on its way to the parameters");
-      }
-      return { kind: "constant", constant: parameter };
+    const place = typeof parameter === "string" ? placeOf.get(parameter) : undefined;
+    if (place) return place;
+    // A stand-in changed on its way (joined to a pattern, added to a number): its value would
+    // never reach the parameters.
+    if (String(parameter).includes(STAND_IN)) {
+      throw new Error("compiledOnce: a value was changed on its way to the parameters");
     }
-    const [name, item] = parameter.slice(STAND_IN.length).split("\u0000");
-    return item === undefined
-      ? { kind: "value", name: name! }
-      : { kind: "value", name: name!, item: Number(item) };
+    return { kind: "constant", constant: parameter };
   });
-  const placed = new Set(
-    places.map((p) => (p.kind === "value" ? `${p.name}\u0000${p.item ?? ""}` : "")),
-  );
-  for (const name of read) {
-    const value = values[name];
-    const wanted = Array.isArray(value)
-      ? value.map((_, item) => `${name}\u0000${item}`)
-      : [`${name}\u0000`];
-    if (wanted.some((key) => !placed.has(key))) {
-      throw new Error(`compiledOnce: ${name} did not reach the parameters unchanged`);
-    }
+  // The first run's own values, built the ordinary way, must give the same SQL and the same
+  // parameters as the compiled read given them: a build that branches on a value (or drops one,
+  // or changes one) is refused here instead of answering wrongly later.
+  const ordinary = build(db, values).compile();
+  const substituted = parametersFor(places, values);
+  if (
+    ordinary.sql !== query.sql ||
+    ordinary.parameters.length !== substituted.length ||
+    ordinary.parameters.some((parameter, i) => !Object.is(parameter, substituted[i]))
+  ) {
+    throw new Error("compiledOnce: the read's SQL or parameters depend on its values");
   }
   return { query, places };
+}
+
+function parametersFor(places: readonly Place[], values: Record<string, Value>): unknown[] {
+  return places.map((place) => {
+    if (place.kind === "constant") return place.constant;
+    const value = values[place.name];
+    return place.item === undefined ? value : (value as readonly unknown[])[place.item];
+  });
 }

@@ -69,6 +69,27 @@ describe("SQLite transactions across connections", () => {
     const row = await sql<{ n: number }>`select n from counter where id = 1`.execute(handle.db);
     expect(row.rows[0]!.n).toBe(1);
   });
+
+  it("marked read only, read beside another connection's open write without waiting for it", async () => {
+    const other = new SQLite(file);
+    try {
+      other.prepare("begin immediate").run();
+      other.prepare("update counter set n = 50 where id = 1").run();
+      // Had it asked for the write lock, it would fail after busy_timeout: the lock is held.
+      const n = await handle.db
+        .transaction()
+        .setAccessMode("read only")
+        .execute(async (trx) => {
+          const result = await sql<{ n: number }>`select n from counter where id = 1`.execute(trx);
+          return result.rows[0]!.n;
+        });
+      // The committed value: the other write is not committed.
+      expect(n).toBe(1);
+    } finally {
+      other.prepare("rollback").run();
+      other.close();
+    }
+  });
 });
 
 describe("SQLite's first row straight on the engine (decision 0052)", () => {

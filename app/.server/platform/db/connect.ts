@@ -1,7 +1,18 @@
 import SQLite from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+  type TransactionSettings,
+} from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -107,7 +118,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   sqlite.pragma(`analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`);
   const streamed: StreamedReads = { open: 0 };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, streamed) }),
+    dialect: new WriteLockingSqliteDialect({ database: withStatementCache(sqlite, streamed) }),
   });
   // Without statistics SQLite's planner guesses every table's size and picks, for example, a
   // status index over the list's own (createdAt, id) one; nothing else in the product runs
@@ -200,8 +211,7 @@ function withStatementCache(sqlite: SQLite.Database, reads: StreamedReads): SQLi
         // Native methods must be called on the real database, not on the proxy.
         return typeof value === "function" ? value.bind(target) : value;
       }
-      return (text: string) => {
-        const sql = writeLockedAtBegin(text);
+      return (sql: string) => {
         let statement = cache.get(sql);
         if (statement) {
           cache.delete(sql);
@@ -224,11 +234,32 @@ function withStatementCache(sqlite: SQLite.Database, reads: StreamedReads): SQLi
  * busy_timeout cannot help, the transaction's snapshot is already stale. `begin immediate`
  * takes the write lock when the transaction starts, waiting up to busy_timeout for it, so a
  * transaction's reads and writes are never overtaken (the outbox's claim of due mails and
- * lockAdmins in app/.server/users/queries.ts rely on that). Readers are not blocked in WAL mode,
- * and within one process Kysely runs one transaction at a time on its one connection anyway.
+ * lockAdmins in app/.server/users/queries.ts rely on that). A transaction marked read only
+ * (`setAccessMode("read only")`, the dashboard's one snapshot) keeps the deferred `begin`: it
+ * never writes, and waiting for another process's write lock would stop this process's event
+ * loop for nothing (better-sqlite3 waits synchronously). Within one process Kysely runs one
+ * transaction at a time on its one connection anyway.
  */
-function writeLockedAtBegin(sql: string): string {
-  return sql === "begin" ? "begin immediate" : sql;
+class WriteLockingSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+  override createDriver(): Driver {
+    return new WriteLockingSqliteDriver(this.#settings);
+  }
+}
+
+class WriteLockingSqliteDriver extends SqliteDriver {
+  // Kysely passes the transaction's settings, though SqliteDriver's own signature omits them.
+  override async beginTransaction(
+    connection: DatabaseConnection,
+    settings?: TransactionSettings,
+  ): Promise<void> {
+    if (settings?.accessMode === "read only") return super.beginTransaction(connection);
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
 }
 
 /** How many reads Kysely is streaming from SQLite now (it takes their rows between awaits). */
