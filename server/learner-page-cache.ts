@@ -208,17 +208,17 @@ export function createLearnerPageCache(
     const branch = branchOf(rawBuild, path);
     if (branch) branches.set(path, branch);
   }
-  const matchers = [...branches].map(([pattern, branch]) => ({
-    pattern,
-    branch,
-    segments: pattern.split("/"),
-  }));
+  // Paths without parameters are looked up as they are; the others are matched segment by segment.
+  const fixedPaths = new Map([...branches].filter(([pattern]) => !pattern.includes("/:")));
+  const matchers = [...branches]
+    .filter(([pattern]) => !fixedPaths.has(pattern))
+    .map(([pattern, branch]) => ({ pattern, branch, segments: pattern.split("/") }));
   /** The kept route an address is for, with its parameters as React Router decodes them. */
   const matchOf = (path: string): KeptMatch | undefined => {
     // Client navigations' data requests are answered by the app, never kept (decision 0051).
     if (path.endsWith(".data")) return undefined;
-    const exact = path.includes("/:") ? undefined : branches.get(path);
-    if (exact) return { pattern: path, branch: exact, params: {} };
+    const fixed = fixedPaths.get(path);
+    if (fixed) return { pattern: path, branch: fixed, params: {} };
     const parts = path.split("/");
     for (const { pattern, branch, segments } of matchers) {
       if (segments.length !== parts.length) continue;

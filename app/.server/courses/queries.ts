@@ -17,12 +17,7 @@ export async function listCourses(
   db: Kysely<Database>,
   filters: CourseFilters = {},
 ): Promise<CourseCard[]> {
-  let query = db
-    .selectFrom("course")
-    .select(cardColumns)
-    .where("published", "=", 1)
-    .orderBy("position")
-    .orderBy("id");
+  let query = publishedCards(db);
   if (filters.category) query = query.where("category", "=", filters.category);
   if (filters.level) query = query.where("level", "=", filters.level);
   if (filters.audience) query = query.where("audience", "=", filters.audience);
@@ -36,8 +31,22 @@ export async function listCourses(
       ]),
     );
   }
-  const rows = await query.execute();
-  return rows.map((r) => ({ ...r, category: r.category as CourseCategory }));
+  return asCards(await query.execute());
+}
+
+/** Published courses' card columns in catalogue order: the catalogue's and a course page's. */
+function publishedCards(db: Kysely<Database>) {
+  return db
+    .selectFrom("course")
+    .select(cardColumns)
+    .where("published", "=", 1)
+    .orderBy("position")
+    .orderBy("id");
+}
+
+/** The rows as cards: the category column is one of the known categories. */
+function asCards(rows: readonly (Omit<CourseCard, "category"> & { category: string })[]) {
+  return rows.map((r): CourseCard => ({ ...r, category: r.category as CourseCategory }));
 }
 
 // The course page's reads run on every signed-in visit, whose kept answer is checked against
@@ -47,13 +56,7 @@ const publishedCourseRead = compiledOnce((db, v: { slug: string }) =>
 );
 
 const categoryCoursesRead = compiledOnce((db, v: { category: string }) =>
-  db
-    .selectFrom("course")
-    .select(cardColumns)
-    .where("published", "=", 1)
-    .where("category", "=", v.category)
-    .orderBy("position")
-    .orderBy("id"),
+  publishedCards(db).where("category", "=", v.category),
 );
 
 /** The published courses of one category, in catalogue order (a course page's related ones). */
@@ -61,8 +64,7 @@ export async function coursesInCategory(
   db: Kysely<Database>,
   category: string,
 ): Promise<CourseCard[]> {
-  const rows = await categoryCoursesRead(db, { category });
-  return rows.map((r) => ({ ...r, category: r.category as CourseCategory }));
+  return asCards(await categoryCoursesRead(db, { category }));
 }
 
 /** One published course by its URL slug. */

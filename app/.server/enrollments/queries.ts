@@ -97,6 +97,7 @@ function enrollmentsOf(db: Kysely<Database>, userId: string) {
 
 // Read on every visit of a learner page: compiled once (app/.server/kit/compiled-once.ts).
 const enrollmentsRead = compiledOnce((db, v: { userId: string }) => enrollmentsOf(db, v.userId));
-const enrollmentsWithStatusRead = compiledOnce((db, v: { userId: string; status: string }) =>
-  enrollmentsOf(db, v.userId).where("enrollment.status", "=", v.status as EnrollmentStatus),
+const enrollmentsWithStatusRead = compiledOnce(
+  (db, v: { userId: string; status: EnrollmentStatus }) =>
+    enrollmentsOf(db, v.userId).where("enrollment.status", "=", v.status),
 );
