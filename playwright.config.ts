@@ -1,5 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
-import { OFFLINE_CHROMIUM_FLAGS, testChromiumPath } from "./scripts/support/chromium-flags.mjs";
+import {
+  OFFLINE_CHROMIUM_FLAGS,
+  TEST_CHROMIUM_FLAGS,
+  testChromiumPath,
+} from "./scripts/support/chromium-flags.mjs";
 import {
   E2E_BASE_URL,
   E2E_EDITORS_BASE_URL,
@@ -16,7 +20,7 @@ const use = {
   baseURL: E2E_BASE_URL,
   launchOptions: {
     executablePath: testChromiumPath(),
-    args: OFFLINE_CHROMIUM_FLAGS,
+    args: [...OFFLINE_CHROMIUM_FLAGS, ...TEST_CHROMIUM_FLAGS],
   },
   // Recorded only when a failed test runs again (CI retries once): recording every test's
   // trace, to keep only the failures', cost each passing test a DOM snapshot per action

@@ -170,7 +170,7 @@ const [buildLineOk, databaseOk] = await Promise.all([
   ]),
   vitest(
     "Database tests (Vitest, every engine)",
-    ["--project=database"],
+    ["--project=database", "--project=database-isolated"],
     "test-results/database.json",
   ),
 ]);

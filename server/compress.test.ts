@@ -82,6 +82,38 @@ describe("compressDynamic", () => {
     }
   });
 
+  it("sends a short answer of unknown length plain, and a long one compressed in one piece", async () => {
+    // A refusal (server/app.ts answers c.text(…, 403), which carries no Content-Length) and a
+    // function's JSON: read whole, then sent as they are when under the threshold.
+    const stream = (text: string) =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          controller.close();
+        },
+      });
+    const long = JSON.stringify({ rows: Array.from({ length: 100 }, (_, i) => `Priya ${i}`) });
+    for (const [type, text, compressed] of [
+      ["text/plain; charset=UTF-8", "Only admins can do this.", false],
+      ["application/json", '{"ok":true}', false],
+      ["text/plain; charset=UTF-8", "Only admins can do this. ".repeat(60), true],
+      ["application/json", long, true],
+    ] as const) {
+      const res = await get(
+        appAnswering(
+          () => new Response(stream(text), { status: 403, headers: { "content-type": type } }),
+        ),
+        "gzip, br",
+      );
+      const body = Buffer.from(await res.arrayBuffer());
+      expect(res.status, type).toBe(403);
+      expect(res.headers.get("content-length"), type).toBe(String(body.byteLength));
+      expect(res.headers.get("vary"), type).toBe("Accept-Encoding");
+      expect(res.headers.get("content-encoding"), type).toBe(compressed ? "br" : null);
+      expect((compressed ? brotliDecompressSync(body) : body).toString(), type).toBe(text);
+    }
+  });
+
   it("keeps a streamed answer streamed", async () => {
     const rows = Array.from({ length: 500 }, (_, i) => `${i},Priya Sharma,confirmed\n`);
     const app = appAnswering(() => {

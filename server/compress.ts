@@ -34,11 +34,13 @@ type Encoding = "br" | "gzip" | "deflate";
 /** In order of preference when the client accepts several equally. */
 const ENCODINGS: readonly Encoding[] = ["br", "gzip", "deflate"];
 /**
- * A rendered page (app/entry.server.tsx renders the whole document before answering) and a
- * page's data (React Router's `.data`; no loader defers anything, nothing reads it with <Await>)
- * are whole when they reach this middleware, even when handed over as a stream.
+ * A rendered page (app/entry.server.tsx renders the whole document before answering), a page's
+ * data (React Router's `.data`; no loader defers anything, nothing reads it with <Await>), a
+ * plain-text answer (a refusal, server/app.ts) and JSON (the functions, server/functions.ts) are
+ * whole when they reach this middleware, even when handed over as a stream without a length.
+ * Only a CSV export (app/.server/kit/csv.ts) is streamed as it is read.
  */
-const WHOLE = /^(text\/html|text\/x-script)\s*(;|$)/i;
+const WHOLE = /^(text\/html|text\/x-script|text\/plain|application\/json)\s*(;|$)/i;
 const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
 const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
@@ -114,15 +116,28 @@ export function compressDynamic(): MiddlewareHandler {
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     if (!encoding) return;
     const headers = new Headers(c.res.headers);
-    headers.set("content-encoding", encoding);
-    const etag = headers.get("etag");
-    if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
+    const weakenEtagAndEncode = () => {
+      headers.set("content-encoding", encoding);
+      const etag = headers.get("etag");
+      if (etag && !etag.startsWith("W/")) headers.set("etag", `W/${etag}`);
+    };
     let body: BodyInit;
     if (length !== null || WHOLE.test(type)) {
-      const compressed = compressSync(new Uint8Array(await res.arrayBuffer()), encoding);
+      const whole = new Uint8Array(await res.arrayBuffer());
+      // A short answer whose length only reading it told (a refusal's sentence): sent as it is.
+      // Compressing it cost a compressor's set-up per request and saved nothing.
+      if (whole.byteLength < THRESHOLD) {
+        headers.set("content-length", String(whole.byteLength));
+        c.res = undefined;
+        c.res = new Response(whole, { status: res.status, statusText: res.statusText, headers });
+        return;
+      }
+      weakenEtagAndEncode();
+      const compressed = compressSync(whole, encoding);
       headers.set("content-length", String(compressed.byteLength));
       body = compressed as unknown as BodyInit;
     } else {
+      weakenEtagAndEncode();
       headers.delete("content-length");
       const { readable, writable } = Duplex.toWeb(compressor(encoding));
       body = res.body.pipeThrough({

@@ -1,3 +1,4 @@
 export declare const OFFLINE_CHROMIUM_FLAGS: string[];
+export declare const TEST_CHROMIUM_FLAGS: string[];
 export declare const HEADLESS_SHELL_PATH: string;
 export declare function testChromiumPath(): string;

@@ -12,6 +12,13 @@ export const OFFLINE_CHROMIUM_FLAGS = [
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
 
+// The browser tests' Chromium only (not Lighthouse's, which measures a page as a visitor's
+// browser loads it): at most one renderer process where Chromium can reuse one. It never reuses
+// one across browser contexts, and every test has a context of its own, so tests stay apart.
+// The same 109 tests on the two-core machine, runs side by side: 5–15 % less CPU
+// (docs/decisions/0054-cheaper-browser-tests.md).
+export const TEST_CHROMIUM_FLAGS = ["--renderer-process-limit=1"];
+
 // The browser tests' Chromium. Debian's `chromium-headless-shell` when it is installed: the
 // same Blink and V8 as `chromium` (one source package, one version) without the full browser's
 // window, profile and UI processes, which Playwright itself uses for headless runs and which

@@ -1,27 +1,66 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import type { Result } from "axe-core";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+/** The rules the tests hold every page to: WCAG 2.x A and AA, and axe's best practices. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * axe's own minified build (the package @axe-core/playwright wraps), put into a page once: the
+ * builder evaluates its 500 KB twice per run (before choosing its mode, then per frame), which
+ * took more time than the rules on a short page; a second run on the same document (another
+ * width) needs none (docs/decisions/0054-cheaper-browser-tests.md).
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
 
 /**
  * Every WCAG 2.x A/AA (and best-practice) violation axe finds on the page, one line each.
  *
- * A page without frames is checked with axe.run in the page itself (the builder's "legacy
- * mode"). The default runs axe per frame and then opens a blank page of its own, loads axe
- * into it again and merges the frames' results there: for a page with no frames to merge that
- * is the same rules on the same elements with the same results, at twice the time (the help
- * list: 4.3–6.1 s against 8.6–10 s; docs/decisions/0040-ci-stages-side-by-side.md, "Second
- * round"). A page with a frame (a mail's preview) keeps the default, which reaches into it.
+ * A page without frames is checked with axe.run in the page itself, as the builder's "legacy
+ * mode" does. The builder's default runs axe per frame and then opens a blank page of its own,
+ * loads axe into it again and merges the frames' results there: for a page with no frames to
+ * merge that is the same rules on the same elements with the same results, at twice the time
+ * (the help list: 4.3–6.1 s against 8.6–10 s; docs/decisions/0040-ci-stages-side-by-side.md,
+ * "Second round"). A page with a frame (a mail's preview) keeps the builder's default, which
+ * reaches into it.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await axeBuilder(page)
-    .setLegacyMode(page.frames().length === 1)
-    .analyze();
-  return results.violations.map(
+  const violations =
+    page.frames().length === 1
+      ? await violationsInPage(page)
+      : (await axeBuilder(page).analyze()).violations;
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
         .map((n) => n.target.join(" "))
         .slice(0, 5)
         .join("\n    ")}`,
   );
+}
+
+type Violation = Pick<Result, "id" | "impact" | "help"> & { nodes: { target: string[] }[] };
+
+/** axe.run on the page's document with AXE_TAGS, axe put in first if this document lacks it. */
+async function violationsInPage(page: Page): Promise<Violation[]> {
+  await page.evaluate(`if (typeof window.axe === "undefined") {\n${AXE_SOURCE}\n}`);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const { violations } = await axe.run(document, {
+      runOnly: { type: "tag", values: tags },
+      resultTypes: ["violations"],
+    });
+    return violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map((n) => ({ target: n.target.map(String) })),
+    }));
+  }, AXE_TAGS);
 }
 
 /**
@@ -32,9 +71,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * Every rule still runs on every element, so the violations found are the same.
  */
 export function axeBuilder(page: Page): AxeBuilder {
-  return new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .options({ resultTypes: ["violations"] });
+  return new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ["violations"] });
 }
 
 /** Fails with a readable list when axe finds any WCAG 2.x A/AA violation on the page. */
