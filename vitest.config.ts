@@ -19,13 +19,17 @@ const usesDatabases = (file: string) => readFileSync(file, "utf8").includes("sup
 const databaseFiles = files.filter(usesDatabases);
 const unitFiles = files.filter((file) => !usesDatabases(file));
 
-// A file that replaces a module or a global (vi.mock, vi.stubEnv, …) needs a module graph of
-// its own; every other file shares its worker's modules (isolate: false), because importing the
-// server's modules afresh for each file was about half of the database tests' time
-// (docs/decisions/0054-cheaper-browser-tests.md). Each file makes its own databases, servers and
-// folders, and puts back the fake timers it uses, so nothing else is shared.
+// A file that replaces a module or a global (vi.mock, vi.stubEnv, …, and @hono/node-server's
+// getRequestListener, which puts its own Request and Response in place of the global ones, as
+// the server does) needs a module graph of its own; every other file shares its worker's
+// modules (isolate: false), because importing the server's modules afresh for each file was
+// about half of the database tests' time (docs/decisions/0054-cheaper-browser-tests.md). Each
+// file makes its own databases, servers and folders, and puts back the fake timers it uses,
+// so nothing else is shared.
 const replacesModules = (file: string) =>
-  /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/.test(readFileSync(file, "utf8"));
+  /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(|\bgetRequestListener\(/.test(
+    readFileSync(file, "utf8"),
+  );
 
 /** A project as two: `name` with shared modules, `name-isolated` for the files that need it. */
 function sharingModules(name: string, include: string[]): TestProjectInlineConfiguration[] {

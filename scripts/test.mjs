@@ -122,15 +122,17 @@ if (!process.env.TEST_DATABASE_URL) {
 
 // Round one. The static checks (tsc, ESLint and Prettier, one process each) and the build
 // (Vite, mostly one core) leave the second core idle, and the database tests wait on their
-// databases, so one line runs the static checks, the build and what needs the build, then the
-// unit tests, beside the database tests on the other. The build comes after the static checks,
-// not beside them: both write React Router's generated types. The cluster tests (the production
+// databases, so one line runs the static checks, the build and what needs the build, beside the
+// database tests and then the unit tests on the other (the unit tests need no build, and since
+// the database tests share their modules that line ends first without them:
+// docs/decisions/0054-cheaper-browser-tests.md). The build comes after the static checks, not
+// beside them: both write React Router's generated types. The cluster tests (the production
 // build as several processes on a PostgreSQL of the test's own, behind nginx) spend most of
 // their time waiting for servers to start and leases to run out, so they wait here, beside the
 // database tests, rather than beside the browser tests, which keep both cores busy
 // (docs/decisions/0040-ci-stages-side-by-side.md, "Fourth round").
-const side = "the database tests";
-const [buildLineOk, databaseOk] = await Promise.all([
+const side = "the database and unit tests";
+const [buildLineOk, testLineOk] = await Promise.all([
   chain([
     () =>
       run("Static checks (types, lint, format)", "npm", ["run", "check"], {
@@ -154,12 +156,6 @@ const [buildLineOk, databaseOk] = await Promise.all([
         live: false,
         beside: side,
       }),
-    // Vitest's two projects (vitest.config.ts), one stage each so each has its own time.
-    () =>
-      vitest("Unit tests (Vitest)", ["--project=unit"], "test-results/unit.json", {
-        live: false,
-        beside: side,
-      }),
     () =>
       vitest(
         "Cluster tests (two servers behind nginx, Vitest)",
@@ -168,13 +164,26 @@ const [buildLineOk, databaseOk] = await Promise.all([
         { live: false, beside: side },
       ),
   ]),
-  vitest(
-    "Database tests (Vitest, every engine)",
-    ["--project=database", "--project=database-isolated"],
-    "test-results/database.json",
-  ),
+  // Vitest's projects (vitest.config.ts), one stage each so each has its own time; the unit
+  // tests run whether or not the database tests passed.
+  (async () => {
+    const databaseOk = await vitest(
+      "Database tests (Vitest, every engine)",
+      ["--project=database", "--project=database-isolated"],
+      "test-results/database.json",
+    );
+    const unitOk = await vitest(
+      "Unit tests (Vitest)",
+      ["--project=unit"],
+      "test-results/unit.json",
+      {
+        beside: "the build line",
+      },
+    );
+    return databaseOk && unitOk;
+  })(),
 ]);
-if (!buildLineOk || !databaseOk) finish(false);
+if (!buildLineOk || !testLineOk) finish(false);
 
 // Round two: Chromium and the browser tests, alone: they keep both cores busy.
 const e2eOk = await (async () => {

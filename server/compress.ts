@@ -36,8 +36,9 @@ const ENCODINGS: readonly Encoding[] = ["br", "gzip", "deflate"];
 /**
  * A rendered page (app/entry.server.tsx renders the whole document before answering), a page's
  * data (React Router's `.data`; no loader defers anything, nothing reads it with <Await>), a
- * plain-text answer (a refusal, server/app.ts) and JSON (the functions, server/functions.ts) are
- * whole when they reach this middleware, even when handed over as a stream without a length.
+ * plain-text answer (a refusal, server/app.ts) and JSON (a resource route's, such as the account
+ * export) are whole when they reach this middleware, even when handed over as a stream without a
+ * length.
  * Only a CSV export (app/.server/kit/csv.ts) is streamed as it is read.
  */
 const WHOLE = /^(text\/html|text\/x-script|text\/plain|application\/json)\s*(;|$)/i;
