@@ -33,15 +33,13 @@ const replacesModules = (file: string) =>
 
 /** A project as two: `name` with shared modules, `name-isolated` for the files that need it. */
 function sharingModules(name: string, include: string[]): TestProjectInlineConfiguration[] {
+  const isolated = new Set(include.filter(replacesModules));
   return [
     {
       extends: true,
-      test: { name, include: include.filter((f) => !replacesModules(f)), isolate: false },
+      test: { name, include: include.filter((f) => !isolated.has(f)), isolate: false },
     },
-    {
-      extends: true,
-      test: { name: `${name}-isolated`, include: include.filter(replacesModules) },
-    },
+    { extends: true, test: { name: `${name}-isolated`, include: [...isolated] } },
   ];
 }
 

@@ -125,18 +125,13 @@ export function compressDynamic(): MiddlewareHandler {
     let body: BodyInit;
     if (length !== null || WHOLE.test(type)) {
       const whole = new Uint8Array(await res.arrayBuffer());
-      // A short answer whose length only reading it told (a refusal's sentence): sent as it is.
-      // Compressing it cost a compressor's set-up per request and saved nothing.
-      if (whole.byteLength < THRESHOLD) {
-        headers.set("content-length", String(whole.byteLength));
-        c.res = undefined;
-        c.res = new Response(whole, { status: res.status, statusText: res.statusText, headers });
-        return;
-      }
-      weakenEtagAndEncode();
-      const compressed = compressSync(whole, encoding);
-      headers.set("content-length", String(compressed.byteLength));
-      body = compressed as unknown as BodyInit;
+      // A short answer whose length only reading it told (a refusal's sentence) is sent as it
+      // is: compressing it cost a compressor's set-up per request and saved nothing.
+      const short = whole.byteLength < THRESHOLD;
+      if (!short) weakenEtagAndEncode();
+      const sent = short ? whole : compressSync(whole, encoding);
+      headers.set("content-length", String(sent.byteLength));
+      body = sent as unknown as BodyInit;
     } else {
       weakenEtagAndEncode();
       headers.delete("content-length");

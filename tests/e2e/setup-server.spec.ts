@@ -161,7 +161,7 @@ for (const role of ["anonymous", "learner", "teacher"] as Role[]) {
     const cookie = (await page.context().cookies(E2E_SETUP_BASE_URL))
       .map(({ name, value }) => `${name}=${value}`)
       .join("; ");
-    const send = async (target: string, init: RequestInit) => {
+    const forge = async (target: string, init: RequestInit) => {
       const res = await fetch(new URL(target, E2E_SETUP_BASE_URL), {
         ...init,
         redirect: "manual",
@@ -262,14 +262,14 @@ for (const role of ["anonymous", "learner", "teacher"] as Role[]) {
         for (const target of [path, `${path}?index`]) {
           forged.push({
             label: `${role} POST ${target} ${form.intent ?? ""}`,
-            send: () => send(target, { method: "POST", body: new URLSearchParams(form) }),
+            send: () => forge(target, { method: "POST", body: new URLSearchParams(form) }),
           });
         }
       }
       forged.push({
         label: `${role} PUT ${path}`,
         send: () =>
-          send(path, {
+          forge(path, {
             method: "PUT",
             headers: { "content-type": "application/json" },
             body: JSON.stringify({ role: "admin" }),
