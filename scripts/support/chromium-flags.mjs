@@ -8,9 +8,29 @@ export const OFFLINE_CHROMIUM_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  "--disable-features=NetworkTimeServiceQuerying",
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
 ];
+
+// ... and no query of Google's network time. Playwright already disables it in its own list
+// (with PaintHolding and others); Lighthouse's launcher does not.
+export const OFFLINE_DISABLED_FEATURES = ["NetworkTimeServiceQuerying"];
+
+/**
+ * `flags` with every `--disable-features` switch in it, and `features`, joined into one.
+ * Chromium reads a switch given twice as its last value, so a second `--disable-features`
+ * after a launcher's own list silently switched that list off: ours did so to Playwright's
+ * (PaintHolding, HttpsUpgrades…) and to Lighthouse's launcher's (RenderDocument…) until
+ * session 18 (docs/decisions/0055-one-disable-features-switch.md).
+ */
+export function withDisabledFeatures(flags, features = []) {
+  const prefix = "--disable-features=";
+  const listed = flags
+    .filter((flag) => flag.startsWith(prefix))
+    .flatMap((flag) => flag.slice(prefix.length).split(","));
+  const all = [...new Set([...listed, ...features].filter(Boolean))];
+  const rest = flags.filter((flag) => !flag.startsWith(prefix));
+  return all.length === 0 ? rest : [...rest, prefix + all.join(",")];
+}
 
 // The browser tests' Chromium only (not Lighthouse's, which measures a page as a visitor's
 // browser loads it): at most one renderer process where Chromium can reuse one. It never reuses
