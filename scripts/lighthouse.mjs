@@ -6,6 +6,8 @@
 // Budgets: Performance ≥ 95 and Accessibility, Best Practices, SEO = 100. Exits non-zero when a
 // page misses one.
 import * as chromeLauncher from "chrome-launcher";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import {
   OFFLINE_CHROMIUM_FLAGS,
@@ -113,6 +115,12 @@ try {
       console.log(
         `| ${path}${label} | ${scores.performance}${spread} | ${scores.accessibility} | ${scores["best-practices"]} | ${scores.seo} | ${tbt} ms | ${longest} ms | ${benchmarkIndex} |${pass ? "" : " ✗"}`,
       );
+      // LH_JSON_DIR=<folder>: the median run's whole report, to see where the long tasks go.
+      if (process.env.LH_JSON_DIR) {
+        mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+        const name = `${path.replace(/\W+/g, "_") || "_"}${label ? "-compare" : ""}.json`;
+        writeFileSync(join(process.env.LH_JSON_DIR, name), JSON.stringify(result.lhr));
+      }
       if (process.env.VERBOSE) {
         const metric = (id) => result.lhr.audits[id]?.displayValue ?? "—";
         console.log(

@@ -362,6 +362,28 @@ test("about teaser: heading, Read More to /about, a 400×400 image", async ({ pa
   await expect(page).toHaveURL(/\/about$/);
 });
 
+test("a lazy image keeps its element as it comes into view and loads (app/components/ui/image.tsx)", async ({
+  page,
+}) => {
+  await open(page, "/");
+  // Held before the section is near the screen: the element a visitor's browser (or anything
+  // holding it) has from the start is the one that loads, not a replacement.
+  const early = await page
+    .locator('section[aria-labelledby="about-us"] img:not(noscript img)')
+    .elementHandle();
+  await region(page, "Our Dream is global learning Transformation");
+  const image = page.locator('section[aria-labelledby="about-us"]').getByRole("img");
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((i: HTMLImageElement) => i.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(
+    await early!.evaluate((i) => i.isConnected && (i as HTMLImageElement).naturalWidth > 0),
+  ).toBe(true);
+  // Its modern formats are offered once it is near: the <picture>'s sources.
+  expect(await early!.evaluate((i) => i.parentElement?.querySelectorAll("source").length)).toBe(2);
+});
+
 test("services: heading, subtitle and three cards", async ({ page }) => {
   await open(page, "/");
   const services = await region(page, "Our Best Services");

@@ -88,14 +88,20 @@ export function Image({
     />
   );
 
+  // The <picture> is there from the server's HTML on, and only its sources come and go: had it
+  // wrapped the <img> only once visible, React would replace the <img> with a new element as it
+  // scrolls into view (anything holding the old one, a test's handle or a focus, lost it) and
+  // the layout would change around it (the grid or flex item becomes the <picture>).
   const live =
-    failed || sources.length === 0 || !visible ? (
+    sources.length === 0 ? (
       img
     ) : (
       <picture>
-        {sources.map((s) => (
-          <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={rest.sizes} />
-        ))}
+        {visible && !failed
+          ? sources.map((s) => (
+              <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={rest.sizes} />
+            ))
+          : null}
         {img}
       </picture>
     );
