@@ -89,18 +89,21 @@ export default defineConfig({
       use: { ...use, baseURL: E2E_GOOGLE_BASE_URL },
     },
   ],
-  webServer: [
-    { port: E2E_PORT },
-    { port: E2E_GOOGLE_PORT, env: { E2E_GOOGLE: "1" } },
-    { port: E2E_SETUP_PORT },
-    { port: E2E_EDITORS_PORT },
-  ].map(({ port, env }) => ({
-    command: "node tests/support/e2e-server.mjs",
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
+  // The four servers in one entry, started side by side (tests/support/e2e-servers.mjs):
+  // Playwright starts the entries of a list one after the other.
+  webServer: {
+    command: "node tests/support/e2e-servers.mjs",
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 90_000,
     stdout: "ignore" as const,
     stderr: "pipe" as const,
-    env: { PORT: String(port), ...env },
-  })),
+    env: {
+      E2E_SERVERS: JSON.stringify([
+        { port: E2E_PORT },
+        { port: E2E_GOOGLE_PORT, env: { E2E_GOOGLE: "1" } },
+        { port: E2E_SETUP_PORT },
+        { port: E2E_EDITORS_PORT },
+      ]),
+    },
+  },
 });
