@@ -4,7 +4,8 @@
 // 4× CPU slowdown, so both are at 4×; issue 28 item 5), with the host's benchmark index as
 // Lighthouse measured it (docs/performance.md §11.2).
 // Budgets: Performance ≥ 95 and Accessibility, Best Practices, SEO = 100. Exits non-zero when a
-// page misses one.
+// page misses one. RUNS=1 for one run a page, COMPARE=<checkout> to measure another build beside
+// this one, LH_JSON_DIR=<folder> to keep each median run's whole report.
 import * as chromeLauncher from "chrome-launcher";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
