@@ -34,6 +34,7 @@ import * as absenceFollowUp from "./2026-11-27-02-absence-follow-up";
 import * as classVolumeIndexes from "./2026-11-27-03-class-volume-indexes";
 import * as sessionMarkCounts from "./2026-11-27-04-session-mark-counts";
 import * as dashboardConverted from "./2026-11-27-05-dashboard-converted";
+import * as inboxInOrder from "./2026-11-27-06-inbox-in-order";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-03-class-volume-indexes": classVolumeIndexes,
   "2026-11-27-04-session-mark-counts": sessionMarkCounts,
   "2026-11-27-05-dashboard-converted": dashboardConverted,
+  "2026-11-27-06-inbox-in-order": inboxInOrder,
 };

@@ -20,7 +20,8 @@ const SEARCHED = ["name", "email", "message"];
 
 /** The list's rows under its filter: "" is the inbox (not archived), "all" everything. */
 function filtered(db: Db, { status, q }: Filter, search?: Expression<SqlBool>, walk = false) {
-  // `walk`: the name sort's page, read along its own index (walkedColumn, decision 0026).
+  // `walk`: a page read along its sort's index, the name's or (the inbox) the creation time's
+  // (walkedColumn, decision 0026).
   const col = walk ? walkedColumn(db, "status") : sql.ref("status");
   let query = db.selectFrom("contactMessage");
   if (status === "") query = query.where(col, "in", INBOX);
@@ -53,7 +54,10 @@ export async function listMessages(
   const search = query.q ? await weighSearch(db, SEARCHED, query.q, "contactMessage") : undefined;
   // The page's ids first, walking the sort's index past the offset; then only those rows, with
   // their excerpts (read in one pass, a deep page cut an excerpt from every skipped message).
-  let ids = filtered(db, query, search?.where, query.sort === "name").select("id");
+  // The inbox's three statuses are read from the sort's index too: from the status index they
+  // came unordered and were all sorted for each page (migration 2026-11-27-06-inbox-in-order).
+  const walk = query.sort === "name" || (query.status === "" && !query.q);
+  let ids = filtered(db, query, search?.where, walk).select("id");
   // Names sort as people read them, whatever their case; lower("name") has its own index.
   ids =
     query.sort === "name"
