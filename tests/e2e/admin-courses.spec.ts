@@ -63,6 +63,8 @@ test("an admin creates a course with a cover, renames it (old address 301), unpu
   await expectNoAxeViolations(page, "/admin/courses");
   await page.getByRole("link", { name: "New course" }).click();
   await expect(page).toHaveURL("/admin/courses/new");
+  // The address changes before the new page is on screen: axe waits for its heading.
+  await expect(page.getByRole("heading", { level: 1, name: "New course" })).toBeVisible();
   await expectNoAxeViolations(page, "/admin/courses/new");
 
   // Every field is checked: an empty form says what each one needs, and stores nothing.
@@ -87,6 +89,7 @@ test("an admin creates a course with a cover, renames it (old address 301), unpu
   const created = courseBySlug(slug);
   expect(created.image).toMatch(/^\/media\/u\/[0-9a-f]{32}$/);
   await expect(page).toHaveURL(`/admin/courses/${created.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expectNoAxeViolations(page, "/admin/courses/:id");
 
   // On the site at once: the catalogue and the course page, with the uploaded cover.
