@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { CompiledQuery, createQueryId, type RootOperationNode } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
+import { sqlitePlans } from "../../../tests/support/query-plans";
 import type { Cursor } from "~/lib/admin/list-query";
 import { COUNT_CAP } from "~/lib/admin/log-queries";
 import type { AuditLogTable } from "../platform/db/schema";
@@ -240,18 +240,9 @@ describe.each(engines)("the admin audit log on %s", (engine) => {
     });
   }
 
-  /** SQLite's plan for the list's own query (captured as Kysely compiles it). */
+  /** SQLite's plan for the list's own query (its last, as Kysely builds it). */
   async function planOf(filter: AuditFilter, after: Cursor): Promise<string> {
-    const nodes: RootOperationNode[] = [];
-    const spy = services.db.withPlugin({
-      transformQuery: (args) => (nodes.push(args.node), args.node),
-      transformResult: async (args) => args.result,
-    });
-    await listAudit(spy, filter, after, 26);
-    const list = services.db.getExecutor().compileQuery(nodes[nodes.length - 1], createQueryId());
-    const { rows } = await services.db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${list.sql}`, [...list.parameters]),
-    );
-    return rows.map((r) => r.detail).join("\n");
+    const plans = await sqlitePlans(services.db, (spy) => listAudit(spy, filter, after, 26));
+    return plans[plans.length - 1]!.plan;
   }
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { CompiledQuery, createQueryId, type RootOperationNode } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServices, engines } from "../../../tests/support/databases";
+import { sqlitePlans } from "../../../tests/support/query-plans";
 import { messageListQuery } from "~/lib/admin/message-list";
 import type { MessageStatus } from "~/lib/schemas/admin-messages";
 import { readListQuery } from "~/lib/admin/list-query";
@@ -133,25 +133,11 @@ describe.each(engines)("the contact inbox on %s", (engine) => {
       it("reads an inbox page's ids in order along the creation-time index, without sorting them", async () => {
         for (const status of ["new", "read", "replied", "archived"] as const)
           await received({ status });
-        const nodes: RootOperationNode[] = [];
-        const spy = services.db.withPlugin({
-          transformQuery: (args) => (nodes.push(args.node), args.node),
-          transformResult: async (args) => args.result,
-        });
         for (const search of ["page=40", "page=40&status=new"]) {
-          nodes.length = 0;
-          await listMessages(
-            spy,
-            readListQuery(messageListQuery, `http://x/admin/messages?${search}`),
+          const plans = await sqlitePlans(services.db, (spy) =>
+            listMessages(spy, readListQuery(messageListQuery, `http://x/admin/messages?${search}`)),
           );
-          const queries = nodes.map((n) =>
-            services.db.getExecutor().compileQuery(n, createQueryId()),
-          );
-          const page = queries.find((q) => q.sql.includes("substr("))!;
-          const { rows } = await services.db.executeQuery<{ detail: string }>(
-            CompiledQuery.raw(`explain query plan ${page.sql}`, [...page.parameters]),
-          );
-          const plan = rows.map((r) => r.detail).join("\n");
+          const { plan } = plans.find((p) => p.sql.includes("substr("))!;
           // The inbox (three statuses) walks the creation time's index, a single status its own.
           expect(plan, search).toMatch(
             search.includes("status=new")
