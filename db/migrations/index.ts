@@ -35,6 +35,7 @@ import * as classVolumeIndexes from "./2026-11-27-03-class-volume-indexes";
 import * as sessionMarkCounts from "./2026-11-27-04-session-mark-counts";
 import * as dashboardConverted from "./2026-11-27-05-dashboard-converted";
 import * as inboxInOrder from "./2026-11-27-06-inbox-in-order";
+import * as exactStatistics from "./2026-11-27-07-exact-statistics";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-04-session-mark-counts": sessionMarkCounts,
   "2026-11-27-05-dashboard-converted": dashboardConverted,
   "2026-11-27-06-inbox-in-order": inboxInOrder,
+  "2026-11-27-07-exact-statistics": exactStatistics,
 };

@@ -7,6 +7,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createLogger } from "~/.server/platform/log";
 import { createServices } from "~/.server/services";
 import { testConfig } from "../../../../tests/support/databases";
+import * as exactStatistics from "../../../../db/migrations/2026-11-27-07-exact-statistics";
 import { connectDatabase, SQLITE_OPTIMIZE_EVERY_MS } from "./connect";
 
 describe("SQLite connection settings", () => {
@@ -154,12 +155,26 @@ describe("SQLite planner statistics (docs/performance.md §5.10)", () => {
     return rows.map((r) => r.idx);
   }
 
-  async function fill(handle: ReturnType<typeof connectDatabase>, table: string, n: number) {
+  /** What sqlite_stat1 says of one index: rows, then rows per distinct leading value… */
+  async function statOf(handle: ReturnType<typeof connectDatabase>, index: string) {
+    const { rows } = await sql<{
+      stat: string;
+    }>`select stat from sqlite_stat1 where idx = ${index}`.execute(handle.db);
+    return rows[0]?.stat;
+  }
+
+  /** n rows whose indexed column `a` takes `values` values, each on n / values rows. */
+  async function fill(
+    handle: ReturnType<typeof connectDatabase>,
+    table: string,
+    n: number,
+    values = 50,
+  ) {
     await sql.raw(`create table if not exists ${table} (a integer, b text)`).execute(handle.db);
     await sql.raw(`create index if not exists ${table}_a on ${table} (a)`).execute(handle.db);
     await sql
       .raw(
-        `insert into ${table} with recursive k(i) as (select 1 union all select i + 1 from k where i < ${n}) select i % 50, 'row ' || i from k`,
+        `insert into ${table} with recursive k(i) as (select 1 union all select i + 1 from k where i < ${n}) select i % ${values}, 'row ' || i from k`,
       )
       .execute(handle.db);
   }
@@ -195,6 +210,53 @@ describe("SQLite planner statistics (docs/performance.md §5.10)", () => {
       expect(await statsOf(handle, "grown_later")).toEqual(["grown_later_a"]);
     } finally {
       await handle.close();
+    }
+  });
+
+  // An index's entries are in key order, so a sample of its first rows (analysis_limit) sees
+  // one status where a table has four, and says each has about as many rows as the sample.
+  it("count every row, so a column shared by half the table's rows is known to be", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const url = `sqlite:${join(dir, "exact.db")}`;
+    const first = await createServices(testConfig(url), createLogger("silent"), {
+      mailWorker: false,
+    });
+    await fill(first.handle, "two_statuses", 20_000, 2);
+    await first.handle.close();
+    const again = await createServices(testConfig(url), createLogger("silent"), {
+      mailWorker: false,
+    });
+    try {
+      expect(await statOf(again.handle, "two_statuses_a")).toBe("20000 10000");
+      // The periodic run, after the table grew 30-fold: still every row.
+      await fill(again.handle, "two_statuses", 580_000, 2);
+      await sql`select count(*) from two_statuses where a = 1`.execute(again.handle.db);
+      vi.advanceTimersByTime(SQLITE_OPTIMIZE_EVERY_MS);
+      expect(await statOf(again.handle, "two_statuses_a")).toBe("600000 300000");
+    } finally {
+      await again.handle.close();
+    }
+  });
+
+  it("sampled by an older server are forgotten by the migration and counted again", async () => {
+    const file = join(dir, "sampled.db");
+    const handle = connectDatabase(`sqlite:${file}`);
+    await fill(handle, "sampled_rows", 20_000, 2);
+    await handle.close();
+    // What the server did before db/migrations/2026-11-27-07-exact-statistics.ts.
+    const older = new SQLite(file);
+    older.pragma("analysis_limit = 1000");
+    older.pragma("optimize = 0x10002");
+    older.close();
+
+    const upgraded = connectDatabase(`sqlite:${file}`);
+    try {
+      expect(await statOf(upgraded, "sampled_rows_a")).toBe("20000 1001");
+      await exactStatistics.up(upgraded.db);
+      upgraded.optimize?.();
+      expect(await statOf(upgraded, "sampled_rows_a")).toBe("20000 10000");
+    } finally {
+      await upgraded.close();
     }
   });
 });

@@ -28,7 +28,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /**
    * SQLite only: brings the query planner's statistics up to date where tables changed
-   * (`PRAGMA optimize`, bounded by SQLITE_ANALYSIS_LIMIT). The server calls it once migrations
+   * (`PRAGMA optimize`, reading every row: SQLITE_ANALYSIS_LIMIT). The server calls it once migrations
    * are applied; the handle also runs it every SQLITE_OPTIMIZE_EVERY_MS until closed.
    */
   optimize?(): void;
@@ -63,10 +63,14 @@ export interface ConnectOptions {
 export const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
- * Rows SQLite's ANALYZE samples per index when `PRAGMA optimize` decides a table needs it: a
- * bounded cost (milliseconds on a 1 GiB database) instead of reading every row.
+ * Rows SQLite's ANALYZE reads per index when `PRAGMA optimize` decides a table needs it: 0, every
+ * row. A limit reads only an index's first entries, which on a status index all share one value,
+ * so SQLite wrote about 1,000 rows per status where there were 3,600 to 58,000 and took status
+ * indexes for the commonest statuses (docs/decisions/0056-sqlite-statistics-from-every-row.md).
+ * Full statistics cost a read of every index, once per 25-fold change of a table (optimize's own
+ * rule): 2.7 s at docs/admin.md's volume (3 million rows, 1.9 GiB), 0.6 s with the limit.
  */
-export const SQLITE_ANALYSIS_LIMIT = 1_000;
+export const SQLITE_ANALYSIS_LIMIT = 0;
 /** How often a long-lived SQLite connection refreshes its statistics (SQLite advises hourly). */
 export const SQLITE_OPTIMIZE_EVERY_MS = 60 * 60_000;
 
@@ -122,12 +126,14 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   });
   // Without statistics SQLite's planner guesses every table's size and picks, for example, a
   // status index over the list's own (createdAt, id) one; nothing else in the product runs
-  // ANALYZE (docs/performance.md §5.10). 0x10002 at start: look at every table, including
-  // ones this connection has not queried yet; the periodic run: the tables it has used.
-  const optimize = (mask = "") => {
-    if (sqlite.open) sqlite.pragma(`optimize${mask}`);
+  // ANALYZE (docs/performance.md §5.10). The masks name optimize's steps: 0x02 analyses the
+  // tables that need it, without 0x10, which would impose optimize's own sampling limit over
+  // ours (SQLITE_ANALYSIS_LIMIT says why not); 0x10000 at start looks at every table, including
+  // ones this connection has not queried yet; the periodic run, at the tables it has used.
+  const optimize = (mask: number) => {
+    if (sqlite.open) sqlite.pragma(`optimize = 0x${mask.toString(16)}`);
   };
-  const timer = setInterval(() => optimize(), SQLITE_OPTIMIZE_EVERY_MS);
+  const timer = setInterval(() => optimize(0x02), SQLITE_OPTIMIZE_EVERY_MS);
   timer.unref();
   const statements = new Map<string, SQLite.Statement>();
   return {
@@ -154,7 +160,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
         .then(({ rows }) => rows[0]);
     },
     ping: () => ping(db),
-    optimize: () => optimize(" = 0x10002"),
+    optimize: () => optimize(0x10002),
     close: () => {
       clearInterval(timer);
       return db.destroy();
