@@ -163,6 +163,14 @@ describe("SQLite planner statistics (docs/performance.md §5.10)", () => {
     return rows[0]?.stat;
   }
 
+  /** Rows in sqlite_stat4 (samples of values, which connect.ts forgets). */
+  async function valueSamples(handle: ReturnType<typeof connectDatabase>) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_stat4`.execute(
+      handle.db,
+    );
+    return rows[0].n;
+  }
+
   /** n rows whose indexed column `a` takes `values` values, each on n / values rows. */
   async function fill(
     handle: ReturnType<typeof connectDatabase>,
@@ -228,11 +236,13 @@ describe("SQLite planner statistics (docs/performance.md §5.10)", () => {
     });
     try {
       expect(await statOf(again.handle, "two_statuses_a")).toBe("20000 10000");
+      expect(await valueSamples(again.handle)).toBe(0);
       // The periodic run, after the table grew 30-fold: still every row.
       await fill(again.handle, "two_statuses", 580_000, 2);
       await sql`select count(*) from two_statuses where a = 1`.execute(again.handle.db);
       vi.advanceTimersByTime(SQLITE_OPTIMIZE_EVERY_MS);
       expect(await statOf(again.handle, "two_statuses_a")).toBe("600000 300000");
+      expect(await valueSamples(again.handle)).toBe(0);
     } finally {
       await again.handle.close();
     }

@@ -67,12 +67,28 @@ export const CONNECT_TIMEOUT_MS = 3_000;
  * row. A limit reads only an index's first entries, which on a status index all share one value,
  * so SQLite wrote about 1,000 rows per status where there were 3,600 to 58,000 and took status
  * indexes for the commonest statuses (docs/decisions/0056-sqlite-statistics-from-every-row.md).
- * Full statistics cost a read of every index, once per 25-fold change of a table (optimize's own
- * rule): 2.7 s at docs/admin.md's volume (3 million rows, 1.9 GiB), 0.6 s with the limit.
+ * Full statistics cost a read of every index, once a table is ten times larger or smaller than
+ * when last analysed (optimize's own rule): 2.7 s at docs/admin.md's volume (3 million rows,
+ * 1.9 GiB), 0.6 s with the limit.
  */
 export const SQLITE_ANALYSIS_LIMIT = 0;
 /** How often a long-lived SQLite connection refreshes its statistics (SQLite advises hourly). */
 export const SQLITE_OPTIMIZE_EVERY_MS = 60 * 60_000;
+
+/**
+ * Empties sqlite_stat4, which a full ANALYZE fills (better-sqlite3 is built with STAT4), and
+ * reloads the connection's statistics. With samples of values SQLite compiles a statement again
+ * each time a value bound to an indexed column changes, and better-sqlite3 binds on every run: a
+ * cached read cost about 30 µs more each time (docs/decisions/0056-sqlite-statistics-from-every-row.md),
+ * for plans no better than sqlite_stat1's exact averages gave.
+ */
+function forgetValueSamples(sqlite: SQLite.Database): void {
+  const table = sqlite
+    .prepare("select 1 from sqlite_master where type = 'table' and name = 'sqlite_stat4'")
+    .get();
+  if (!table || !sqlite.prepare("select 1 from sqlite_stat4 limit 1").get()) return;
+  sqlite.exec("delete from sqlite_stat4; analyze sqlite_schema");
+}
 
 /** Opens the database named by a `sqlite:<path>` or `postgres://` URL. */
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
@@ -127,11 +143,13 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   // Without statistics SQLite's planner guesses every table's size and picks, for example, a
   // status index over the list's own (createdAt, id) one; nothing else in the product runs
   // ANALYZE (docs/performance.md §5.10). The masks name optimize's steps: 0x02 analyses the
-  // tables that need it, without 0x10, which would impose optimize's own sampling limit over
-  // ours (SQLITE_ANALYSIS_LIMIT says why not); 0x10000 at start looks at every table, including
+  // tables that need it, without 0x10, which would sample 2,000 rows in place of our limit of
+  // none (SQLITE_ANALYSIS_LIMIT says why not); 0x10000 at start looks at every table, including
   // ones this connection has not queried yet; the periodic run, at the tables it has used.
   const optimize = (mask: number) => {
-    if (sqlite.open) sqlite.pragma(`optimize = 0x${mask.toString(16)}`);
+    if (!sqlite.open) return;
+    sqlite.pragma(`optimize = 0x${mask.toString(16)}`);
+    forgetValueSamples(sqlite);
   };
   const timer = setInterval(() => optimize(0x02), SQLITE_OPTIMIZE_EVERY_MS);
   timer.unref();
