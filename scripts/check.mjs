@@ -3,26 +3,14 @@
 // files: 86 s one after the other, 63 s side by side on the two-core machine
 // (docs/decisions/0054-cheaper-browser-tests.md). Each check's output is printed in one block
 // when it ends, so their lines never interleave; fails when any of them fails.
-import { spawn } from "node:child_process";
+import { runChild } from "./support/run-child.mjs";
 
-/** Runs an npm script, keeping its output; resolves to whether it passed. */
-function npmRun(script) {
-  return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", script], { stdio: ["ignore", "pipe", "pipe"] });
-    const output = [];
-    child.stdout.on("data", (chunk) => output.push(chunk));
-    child.stderr.on("data", (chunk) => output.push(chunk));
-    child.on("error", (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      finish(false);
-    });
-    child.on("close", (code) => finish(code === 0));
-    function finish(ok) {
-      console.log(`\n── npm run ${script}: ${ok ? "passed" : "FAILED"}`);
-      process.stdout.write(Buffer.concat(output));
-      resolve(ok);
-    }
-  });
+/** Runs an npm script, then prints its output in one block; resolves to whether it passed. */
+async function npmRun(script) {
+  const { ok, output } = await runChild("npm", ["run", "--silent", script]);
+  console.log(`\n── npm run ${script}: ${ok ? "passed" : "FAILED"}`);
+  process.stdout.write(output);
+  return ok;
 }
 
 const typesOk = await npmRun("typegen");

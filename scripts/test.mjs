@@ -8,8 +8,8 @@
 // other, beside the database tests; then, once all of those passed, the browser tests alone.
 // A failed stage ends its own line of stages; the round's other line runs to its end, and no
 // later round starts.
-import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { runChild } from "./support/run-child.mjs";
 
 mkdirSync("test-results", { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -27,37 +27,20 @@ const phaseFile = process.env.CI_PHASE_TIMES;
  * live one) keep their output and print it in one block when they end, so two stages' lines
  * never interleave.
  */
-function run(label, command, args, { live = true, beside = "", env = {} } = {}) {
+async function run(label, command, args, { live = true, beside = "", env = {} } = {}) {
   if (live) console.log(`\n▶ ${label}`);
   const begun = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
-      env: { ...process.env, ...env },
-    });
-    const output = [];
-    if (!live) {
-      child.stdout.on("data", (chunk) => output.push(chunk));
-      child.stderr.on("data", (chunk) => output.push(chunk));
-    }
-    const done = (ok) => {
-      const seconds = (performance.now() - begun) / 1000;
-      const shown = beside ? `${label} (beside ${beside})` : label;
-      phases.push({ label: shown, seconds });
-      if (phaseFile) appendFileSync(phaseFile, `${seconds.toFixed(1)}\t${shown}\n`);
-      if (!live) {
-        console.log(`\n▶ ${label} (ran beside ${beside}; its output follows)`);
-        process.stdout.write(Buffer.concat(output));
-        console.log(`◀ ${label}: ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s`);
-      }
-      resolve(ok);
-    };
-    child.on("error", (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      done(false);
-    });
-    child.on("close", (code) => done(code === 0));
-  });
+  const { ok, output } = await runChild(command, args, { live, env });
+  const seconds = (performance.now() - begun) / 1000;
+  const shown = beside ? `${label} (beside ${beside})` : label;
+  phases.push({ label: shown, seconds });
+  if (phaseFile) appendFileSync(phaseFile, `${seconds.toFixed(1)}\t${shown}\n`);
+  if (!live) {
+    console.log(`\n▶ ${label} (ran beside ${beside}; its output follows)`);
+    process.stdout.write(output);
+    console.log(`◀ ${label}: ${ok ? "passed" : "FAILED"} in ${seconds.toFixed(1)} s`);
+  }
+  return ok;
 }
 
 /** Runs stages one after the other, stopping at the first that fails. */

@@ -36,6 +36,7 @@ import * as sessionMarkCounts from "./2026-11-27-04-session-mark-counts";
 import * as dashboardConverted from "./2026-11-27-05-dashboard-converted";
 import * as inboxInOrder from "./2026-11-27-06-inbox-in-order";
 import * as exactStatistics from "./2026-11-27-07-exact-statistics";
+import * as subscriberCounts from "./2026-11-27-08-subscriber-counts";
 
 /** Every app migration, by dated name. Add new ones at the end; never edit an old one. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27-05-dashboard-converted": dashboardConverted,
   "2026-11-27-06-inbox-in-order": inboxInOrder,
   "2026-11-27-07-exact-statistics": exactStatistics,
+  "2026-11-27-08-subscriber-counts": subscriberCounts,
 };

@@ -121,6 +121,92 @@ describe.each(engines)("newsletter subscribers in the admin panel on %s", (engin
     expect(everyone.all).toBeGreaterThanOrEqual(5);
   });
 
+  // The counts without a search are the database's own (db/migrations/2026-11-27-08-subscriber-
+  // counts.ts): whatever changes a subscriber, they must stay what counting every row says.
+  it("keeps the tabs' counts without a search equal to the subscribers, through every change", async () => {
+    const counted = async () => {
+      const rows = await services.db
+        .selectFrom("newsletterSubscriber")
+        .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
+        .groupBy("status")
+        .execute();
+      const counts = { all: 0, pending: 0, active: 0, unsubscribed: 0 };
+      for (const r of rows) {
+        counts[r.status] = Number(r.n);
+        counts.all += Number(r.n);
+      }
+      return counts;
+    };
+    const expectExact = async () =>
+      expect((await countByStatus(services.db, "")).counts).toEqual(await counted());
+
+    const t = tag();
+    await expectExact();
+    // The public form, its confirmation and its unsubscribe link; an admin's unsubscribe.
+    const first = await subscribe(`one.${t}@example.com`, true);
+    const second = await subscribe(`two.${t}@example.com`);
+    await expectExact();
+    expect(await unsubscribe(services.db, first.unsubscribeToken)).toBe(true);
+    await unsubscribeSubscriber(services.db, actor, { id: second.id, version: second.version });
+    await expectExact();
+    // Written directly: several rows at once, a change to the same status, deletions.
+    const ids = await Promise.all(
+      ["pending", "active", "active", "unsubscribed"].map((s, i) =>
+        store(`raw${i}.${t}@example.com`, s, i),
+      ),
+    );
+    await services.db
+      .updateTable("newsletterSubscriber")
+      .set({ status: "active" })
+      .where("id", "in", ids.slice(0, 2))
+      .execute();
+    await expectExact();
+    await services.db.deleteFrom("newsletterSubscriber").where("id", "in", ids.slice(1)).execute();
+    await expectExact();
+    // A write rolled back leaves them as they were.
+    const before = (await countByStatus(services.db, "")).counts;
+    await expect(
+      services.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("newsletterSubscriber")
+          .set({ status: "unsubscribed" })
+          .where("id", "=", ids[0])
+          .execute();
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect((await countByStatus(services.db, "")).counts).toEqual(before);
+    await expectExact();
+  });
+
+  it("keeps them exact when many subscribers change status both ways at once", async () => {
+    const t = tag();
+    const ids = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        store(`flip${i}.${t}@example.com`, i % 2 ? "active" : "unsubscribed", i),
+      ),
+    );
+    // Opposite changes side by side: each moves one subscriber's count between two rows, which
+    // PostgreSQL locks in one order for both directions, or two of them deadlock (tested: they
+    // did, in every run, when the trigger took the old status's row first).
+    await Promise.all(
+      ids.map((id, i) =>
+        services.db
+          .updateTable("newsletterSubscriber")
+          .set({ status: i % 2 ? "unsubscribed" : "active" })
+          .where("id", "=", id)
+          .execute(),
+      ),
+    );
+    const { counts } = await countByStatus(services.db, "");
+    const rows = await services.db
+      .selectFrom("newsletterSubscriber")
+      .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
+      .groupBy("status")
+      .execute();
+    for (const r of rows) expect(counts[r.status]).toBe(Number(r.n));
+  });
+
   it("counts a very common search no further than 1,000 and one per status", async () => {
     const t = tag();
     const rows = Array.from({ length: COMMON_TEXT + 60 }, (_, i) => {

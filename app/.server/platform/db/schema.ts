@@ -240,6 +240,12 @@ export interface NewsletterSubscriberTable {
   version: Generated<number>;
 }
 
+/** Subscribers per status, kept by triggers (db/migrations/2026-11-27-08-subscriber-counts.ts). */
+export interface NewsletterStatusCountTable {
+  status: NewsletterSubscriberTable["status"];
+  n: number | string;
+}
+
 export type BookingStatus = "requested" | "confirmed" | "completed" | "cancelled" | "no-show";
 
 export interface DemoBookingTable {
@@ -354,6 +360,7 @@ export interface RateLimitWindowTable {
 export interface Database {
   contactMessage: ContactMessageTable;
   newsletterSubscriber: NewsletterSubscriberTable;
+  newsletterStatusCount: NewsletterStatusCountTable;
   demoBooking: DemoBookingTable;
   bookingReminder: BookingReminderTable;
   emailOutbox: EmailOutboxTable;
