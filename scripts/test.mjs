@@ -3,9 +3,9 @@
 // the browser tests in Chromium. Ends with one "N passed, N failed" line.
 //
 // Stages that leave a core idle run beside others, in two rounds (docs/testing.md §1,
-// docs/decisions/0040-ci-stages-side-by-side.md): first the static checks, the build, the unit
-// tests and the cluster tests (mostly waiting for servers, leases and nginx), one after the
-// other, beside the database tests; then, once all of those passed, the browser tests alone.
+// docs/decisions/0040-ci-stages-side-by-side.md): first the static checks and the build, then
+// the cluster tests (mostly waiting for servers, leases and nginx) and the unit tests side by
+// side, all beside the database tests; then, once all of those passed, the browser tests alone.
 // A failed stage ends its own line of stages; the round's other line runs to its end, and no
 // later round starts.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -106,17 +106,17 @@ if (!process.env.TEST_DATABASE_URL) {
 // Round one. The static checks (tsc, ESLint and Prettier, one process each) and the build
 // (Vite, mostly one core) leave the second core idle, and the database tests wait on their
 // databases, so one line runs the static checks, the build and what needs the build, beside the
-// database tests and then the unit tests on the other (the unit tests need no build, and since
-// the database tests share their modules that line ends first without them:
-// docs/decisions/0054-cheaper-browser-tests.md). The build comes after the static checks, not
-// beside them: both write React Router's generated types. The cluster tests (the production
-// build as several processes on a PostgreSQL of the test's own, behind nginx) spend most of
-// their time waiting for servers to start and leases to run out, so they wait here, beside the
-// database tests, rather than beside the browser tests, which keep both cores busy
-// (docs/decisions/0040-ci-stages-side-by-side.md, "Fourth round").
-const side = "the database and unit tests";
-const [buildLineOk, testLineOk] = await Promise.all([
-  chain([
+// database tests on the other. The build comes after the static checks, not beside them: both
+// write React Router's generated types. The cluster tests (the production build as several
+// processes on a PostgreSQL of the test's own, behind nginx) spend most of their time waiting
+// for servers to start and leases to run out, so they wait here, beside the database tests,
+// rather than beside the browser tests, which keep both cores busy
+// (docs/decisions/0040-ci-stages-side-by-side.md, "Fourth round"); and the unit tests (no
+// database, no build) fill those waits, side by side with them at the line's end. They ran
+// after the database tests until session 19, when that line ended 35–45 s after this one.
+const side = "the database tests";
+const buildLine = async () => {
+  const built = await chain([
     () =>
       run("Static checks (types, lint, format)", "npm", ["run", "check"], {
         live: false,
@@ -139,32 +139,31 @@ const [buildLineOk, testLineOk] = await Promise.all([
         live: false,
         beside: side,
       }),
-    () =>
+  ]);
+  // The unit tests run whatever the stages before them did, as they need none of them.
+  const [clusterOk, unitOk] = await Promise.all([
+    built &&
       vitest(
         "Cluster tests (two servers behind nginx, Vitest)",
         ["--config", "vitest.cluster.config.ts"],
         "test-results/cluster.json",
-        { live: false, beside: side },
+        { live: false, beside: `${side} and the unit tests` },
       ),
-  ]),
-  // Vitest's projects (vitest.config.ts), one stage each so each has its own time; the unit
-  // tests run whether or not the database tests passed.
-  (async () => {
-    const databaseOk = await vitest(
-      "Database tests (Vitest, every engine)",
-      ["--project=database", "--project=database-isolated"],
-      "test-results/database.json",
-    );
-    const unitOk = await vitest(
-      "Unit tests (Vitest)",
-      ["--project=unit"],
-      "test-results/unit.json",
-      {
-        beside: "the build line",
-      },
-    );
-    return databaseOk && unitOk;
-  })(),
+    vitest("Unit tests (Vitest)", ["--project=unit"], "test-results/unit.json", {
+      live: false,
+      beside: `${side} and the cluster tests`,
+    }),
+  ]);
+  return built && clusterOk && unitOk;
+};
+// Vitest's projects (vitest.config.ts), one stage each so each has its own time.
+const [buildLineOk, testLineOk] = await Promise.all([
+  buildLine(),
+  vitest(
+    "Database tests (Vitest, every engine)",
+    ["--project=database", "--project=database-isolated"],
+    "test-results/database.json",
+  ),
 ]);
 if (!buildLineOk || !testLineOk) finish(false);
 
