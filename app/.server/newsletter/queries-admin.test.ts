@@ -24,24 +24,28 @@ describe.each(engines)("newsletter subscribers in the admin panel on %s", (engin
   });
   afterAll(async () => cleanup());
 
+  /** A subscriber's row as the product writes it, subscribed (and confirmed or left) `at`. */
+  function subscriberRow(email: string, status: string, at: string) {
+    return {
+      id: randomUUID(),
+      email,
+      emailKey: email.toLowerCase(),
+      status: status as "pending",
+      confirmToken: randomUUID(),
+      unsubscribeToken: randomUUID(),
+      createdAt: at,
+      confirmedAt: status === "pending" ? null : at,
+      unsubscribedAt: status === "unsubscribed" ? at : null,
+    };
+  }
+
+  const minutesBefore = (minutes: number) =>
+    new Date(Date.UTC(2026, 10, 1) - minutes * 60_000).toISOString();
+
   async function store(email: string, status: string, minutesAgo: number) {
-    const id = randomUUID();
-    const at = new Date(Date.UTC(2026, 10, 1) - minutesAgo * 60_000).toISOString();
-    await services.db
-      .insertInto("newsletterSubscriber")
-      .values({
-        id,
-        email,
-        emailKey: email.toLowerCase(),
-        status: status as "pending",
-        confirmToken: randomUUID(),
-        unsubscribeToken: randomUUID(),
-        createdAt: at,
-        confirmedAt: status === "pending" ? null : at,
-        unsubscribedAt: status === "unsubscribed" ? at : null,
-      })
-      .execute();
-    return id;
+    const row = subscriberRow(email, status, minutesBefore(minutesAgo));
+    await services.db.insertInto("newsletterSubscriber").values(row).execute();
+    return row.id;
   }
 
   /** A subscriber who used the public form (and confirmed, when asked). */
@@ -188,15 +192,9 @@ describe.each(engines)("newsletter subscribers in the admin panel on %s", (engin
     // statements deadlock (row triggers did in every run of this test, and about once in 60 of
     // the volume seed's rounds of two 1,000-row inserts side by side).
     const batches = Array.from({ length: 8 }, (_, b) =>
-      Array.from({ length: 30 }, (_, i) => ({
-        id: randomUUID(),
-        email: `many${b}-${i}.${t}@example.com`,
-        emailKey: `many${b}-${i}.${t}@example.com`,
-        status: statuses[(b + i) % 3],
-        confirmToken: randomUUID(),
-        unsubscribeToken: randomUUID(),
-        createdAt: new Date(Date.UTC(2026, 10, 1) - i * 60_000).toISOString(),
-      })),
+      Array.from({ length: 30 }, (_, i) =>
+        subscriberRow(`many${b}-${i}.${t}@example.com`, statuses[(b + i) % 3], minutesBefore(i)),
+      ),
     );
     await Promise.all(
       batches.map((rows) => services.db.insertInto("newsletterSubscriber").values(rows).execute()),
@@ -239,15 +237,7 @@ describe.each(engines)("newsletter subscribers in the admin panel on %s", (engin
       await subscriberCounts.down(trx);
       await trx
         .insertInto("newsletterSubscriber")
-        .values({
-          id: randomUUID(),
-          email: `between.${t}@example.com`,
-          emailKey: `between.${t}@example.com`,
-          status: "pending",
-          confirmToken: randomUUID(),
-          unsubscribeToken: randomUUID(),
-          createdAt: new Date().toISOString(),
-        })
+        .values(subscriberRow(`between.${t}@example.com`, "pending", new Date().toISOString()))
         .execute();
       await subscriberCounts.up(trx);
     });
@@ -258,22 +248,13 @@ describe.each(engines)("newsletter subscribers in the admin panel on %s", (engin
 
   it("counts a very common search no further than 1,000 and one per status", async () => {
     const t = tag();
-    const rows = Array.from({ length: COMMON_TEXT + 60 }, (_, i) => {
-      const status = i < 20 ? "pending" : i < COMMON_TEXT + 40 ? "active" : "unsubscribed";
-      const at = new Date(Date.UTC(2026, 9, 1) + i * 1000).toISOString();
-      const email = `c${i}.${t}@x.org`;
-      return {
-        id: randomUUID(),
-        email,
-        emailKey: email,
-        status: status as "pending",
-        confirmToken: randomUUID(),
-        unsubscribeToken: randomUUID(),
-        createdAt: at,
-        confirmedAt: status === "pending" ? null : at,
-        unsubscribedAt: status === "unsubscribed" ? at : null,
-      };
-    });
+    const rows = Array.from({ length: COMMON_TEXT + 60 }, (_, i) =>
+      subscriberRow(
+        `c${i}.${t}@x.org`,
+        i < 20 ? "pending" : i < COMMON_TEXT + 40 ? "active" : "unsubscribed",
+        new Date(Date.UTC(2026, 9, 1) + i * 1000).toISOString(),
+      ),
+    );
     for (let i = 0; i < rows.length; i += 200) {
       await services.db
         .insertInto("newsletterSubscriber")
