@@ -369,6 +369,12 @@ describe.each(engines)("the admin dashboard on %s", (engine) => {
         await subscriber("unsubscribed", t < other ? t : other, t < other ? other : t);
     }
     await subscriber("active", OLD, at(weeks[4].end, 0)); // "active" with a past unsubscribedAt
+    // The long-standing ones come from the kept active count less the rest (decision 0057):
+    // each kind of "rest" is here.
+    await subscriber("active", OLD);
+    await subscriber("active", OLD);
+    await subscriber("active", null); // active with no confirmation time (another writer)
+    await subscriber("active", at(weeks[11].end, 86_400_000)); // confirmed after the last week
 
     const ms = (v: unknown) =>
       v === null

@@ -299,5 +299,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await handle.close();
       }
     });
+
+    it("plans no query with JIT or parallel workers, on every pooled connection (docs/decisions/0057-postgresql-serving-settings.md)", async () => {
+      const handle = connectDatabase(process.env.TEST_DATABASE_URL!);
+      try {
+        // Several at once, so that the pool opens several connections.
+        const answers = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            handle.db.transaction().execute(async (trx) => {
+              await sql`select pg_sleep(0.05)`.execute(trx);
+              const setting = async (name: string) =>
+                (await sql<Record<string, string>>`show ${sql.raw(name)}`.execute(trx)).rows[0][
+                  name
+                ];
+              return [await setting("jit"), await setting("max_parallel_workers_per_gather")];
+            }),
+          ),
+        );
+        expect(answers).toEqual(Array.from({ length: 4 }, () => ["off", "0"]));
+      } finally {
+        await handle.close();
+      }
+    });
   },
 );

@@ -100,6 +100,12 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       connectionString: url,
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Every query here runs in milliseconds, many at once. PostgreSQL's JIT compiler, which
+      // it starts from a plan's estimated cost, took 30–170 ms to compile the dashboard's
+      // counts; parallel workers, which it starts for a large estimate, made the dashboard's
+      // subscriber count take 70 ms instead of 21 and take a core from another request
+      // (docs/decisions/0057-postgresql-serving-settings.md).
+      options: "-c jit=off -c max_parallel_workers_per_gather=0",
     });
     // When PostgreSQL restarts it closes every connection. For an idle pooled one pg emits
     // 'error' on the pool, and an 'error' event nobody listens to ends the process; the pool
