@@ -1,4 +1,5 @@
 import SQLite from "better-sqlite3";
+import type pg from "pg";
 import { sql, type Kysely } from "kysely";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +9,7 @@ import { createLogger } from "~/.server/platform/log";
 import { createServices } from "~/.server/services";
 import { testConfig } from "../../../../tests/support/databases";
 import * as exactStatistics from "../../../../db/migrations/2026-11-27-07-exact-statistics";
-import { connectDatabase, SQLITE_OPTIMIZE_EVERY_MS } from "./connect";
+import { connectDatabase, POOL_IDLE_MS, SQLITE_OPTIMIZE_EVERY_MS } from "./connect";
 
 describe("SQLite connection settings", () => {
   const dir = mkdtempSync(join(tmpdir(), "learnova-connect-"));
@@ -317,6 +318,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
           ),
         );
         expect(answers).toEqual(Array.from({ length: 4 }, () => ["off", "0"]));
+        // …and keeps them warm between an admin's clicks, not pg's 10 s.
+        expect((handle.pool as pg.Pool).options.idleTimeoutMillis).toBe(POOL_IDLE_MS);
+        expect(POOL_IDLE_MS).toBeGreaterThanOrEqual(5 * 60_000);
       } finally {
         await handle.close();
       }

@@ -63,6 +63,15 @@ export interface ConnectOptions {
 export const CONNECT_TIMEOUT_MS = 3_000;
 
 /**
+ * How long an unused pooled PostgreSQL connection stays open. A new connection plans each query
+ * with empty catalogue caches: the volume dashboard took 215–221 ms after 12 s without requests
+ * (pg's default closes connections idle for 10 s) and 77–122 ms after 1 s (docs/performance.md
+ * §15.2). An admin reading a page for a minute comes back to warm connections; ten idle
+ * connections cost PostgreSQL little.
+ */
+export const POOL_IDLE_MS = 10 * 60_000;
+
+/**
  * Rows SQLite's ANALYZE reads per index when `PRAGMA optimize` decides a table needs it: 0, every
  * row. A limit reads only an index's first entries, which on a status index all share one value,
  * so SQLite wrote about 1,000 rows per status where there were 3,600 to 58,000 and took status
@@ -100,6 +109,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       connectionString: url,
       max: 10,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: POOL_IDLE_MS,
       // Every query here runs in milliseconds, many at once. PostgreSQL's JIT compiler, which
       // it starts from a plan's estimated cost, took 30–170 ms to compile the dashboard's
       // counts; parallel workers, which it starts for a large estimate, made the dashboard's
