@@ -115,7 +115,15 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       // counts; parallel workers, which it starts for a large estimate, made the dashboard's
       // subscriber count take 70 ms instead of 21 and take a core from another request
       // (docs/decisions/0057-postgresql-serving-settings.md).
-      options: "-c jit=off -c max_parallel_workers_per_gather=0",
+      // An operator's own PGOPTIONS come after ours, so theirs win (a ?options= in the URL
+      // replaces both: pg reads the URL over this object).
+      options: ["-c jit=off -c max_parallel_workers_per_gather=0", process.env.PGOPTIONS]
+        .filter(Boolean)
+        .join(" "),
+      // Kept ten minutes, an idle connection across a firewall that drops quiet ones would
+      // otherwise hang its next query until the kernel gave up on it.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 60_000,
     });
     // When PostgreSQL restarts it closes every connection. For an idle pooled one pg emits
     // 'error' on the pool, and an 'error' event nobody listens to ends the process; the pool
