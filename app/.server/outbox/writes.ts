@@ -107,6 +107,7 @@ export async function claimDueMails(
               ]),
             )
             .orderBy("createdAt")
+            .orderBy("id")
             .limit(limit)
             .forUpdate()
             .skipLocked()
