@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { ExpressionBuilder, Kysely, Transaction } from "kysely";
 import type { Dialect } from "../platform/db/connect";
 import type { Database, EmailOutboxTable } from "../platform/db/schema";
 import { maskEmailsIn } from "../platform/log";
@@ -82,6 +82,19 @@ export async function enqueueMails(
 }
 
 /**
+ * What makes a mail due, one way per status: a queued mail at its time; a claim (a worker's
+ * "sending") once its time has passed, as a crashed worker's does.
+ */
+const DUE = [
+  { status: "queued", column: "nextAttemptAt", op: "<=" },
+  { status: "sending", column: "claimedUntil", op: "<" },
+] as const;
+
+const isDue =
+  (due: (typeof DUE)[number], now: string) => (eb: ExpressionBuilder<Database, "emailOutbox">) =>
+    eb.and([eb("status", "=", due.status), eb(due.column, due.op, now)]);
+
+/**
  * Claims up to `limit` due mails for one worker. On PostgreSQL, SKIP LOCKED lets several
  * processes claim at once without taking the same row; a claim that outlives its deadline
  * (a crashed worker) becomes due again.
@@ -100,12 +113,7 @@ export async function claimDueMails(
         ? await trx
             .selectFrom("emailOutbox")
             .select("id")
-            .where((eb) =>
-              eb.or([
-                eb.and([eb("status", "=", "queued"), eb("nextAttemptAt", "<=", now)]),
-                eb.and([eb("status", "=", "sending"), eb("claimedUntil", "<", now)]),
-              ]),
-            )
+            .where((eb) => eb.or(DUE.map((due) => isDue(due, now)(eb))))
             .orderBy("createdAt")
             .orderBy("id")
             .limit(limit)
@@ -132,22 +140,21 @@ export async function claimDueMails(
  * thread that serves every request (docs/performance.md §15.4). Now 0.06 ms.
  */
 function dueOnSqlite(trx: Transaction<Database>, now: string, limit: number) {
-  const oldest = (status: "queued" | "sending", until: "nextAttemptAt" | "claimedUntil") =>
+  const [queued, sending] = DUE.map((due) =>
     trx
       .selectFrom("emailOutbox")
       .select(["id", "createdAt"])
-      .where("status", "=", status)
-      // A queued mail is due at its time; a claim, once its time has passed.
-      .where(until, status === "queued" ? "<=" : "<", now)
+      .where(isDue(due, now))
       .orderBy("createdAt")
       .orderBy("id")
-      .limit(limit);
+      .limit(limit),
+  );
   return trx
     .selectFrom((eb) =>
       eb
-        .selectFrom(oldest("queued", "nextAttemptAt").as("queued"))
+        .selectFrom(queued.as("queued"))
         .selectAll()
-        .unionAll(eb.selectFrom(oldest("sending", "claimedUntil").as("sending")).selectAll())
+        .unionAll(eb.selectFrom(sending.as("sending")).selectAll())
         .as("due"),
     )
     .select("id")
