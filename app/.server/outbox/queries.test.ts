@@ -274,38 +274,15 @@ describe.each(engines)("the admin outbox on %s", (engine) => {
     while ((await claimDueMails(services.db, services.dialect, "w-earlier", 100)).length > 0);
     const past = "2026-01-02T00:00:00.000Z";
     const future = "2099-01-01T00:00:00.000Z";
-    const due = await mail({
-      status: "queued",
-      sentAt: null,
-      nextAttemptAt: past,
-      createdAt: "2026-01-05T00:00:00.000Z",
-    });
-    const lapsed = await mail({
-      status: "sending",
-      sentAt: null,
-      claimedBy: "gone",
-      claimedUntil: past,
-      createdAt: "2026-01-04T00:00:00.000Z",
-    });
-    const later = await mail({
-      status: "queued",
-      sentAt: null,
-      nextAttemptAt: future,
-      createdAt: "2026-01-01T00:00:00.000Z",
-    });
-    const held = await mail({
-      status: "sending",
-      sentAt: null,
-      claimedBy: "alive",
-      claimedUntil: future,
-      createdAt: "2026-01-01T00:00:00.000Z",
-    });
-    const newest = await mail({
-      status: "queued",
-      sentAt: null,
-      nextAttemptAt: past,
-      createdAt: "2026-01-06T00:00:00.000Z",
-    });
+    const queued = (createdAt: string, nextAttemptAt: string) =>
+      mail({ status: "queued", sentAt: null, nextAttemptAt, createdAt });
+    const claimed = (createdAt: string, claimedUntil: string, claimedBy = "gone") =>
+      mail({ status: "sending", sentAt: null, claimedBy, claimedUntil, createdAt });
+    const due = await queued("2026-01-05T00:00:00.000Z", past);
+    const lapsed = await claimed("2026-01-04T00:00:00.000Z", past);
+    const later = await queued("2026-01-01T00:00:00.000Z", future);
+    const held = await claimed("2026-01-01T00:00:00.000Z", future, "alive");
+    const newest = await queued("2026-01-06T00:00:00.000Z", past);
     await mail({ status: "failed", sentAt: null, nextAttemptAt: past });
     await mail({ status: "kept", nextAttemptAt: past });
 
@@ -324,32 +301,19 @@ describe.each(engines)("the admin outbox on %s", (engine) => {
     // the oldest by (creation time, id), whichever kind they are.
     const times = ["2026-02-01T00:00:00.000Z", "2026-02-02T00:00:00.000Z"];
     const mixed: EmailOutboxTable[] = [];
-    for (let i = 0; i < 6; i++)
-      mixed.push(
-        i % 2 === 0
-          ? await mail({
-              status: "queued",
-              sentAt: null,
-              nextAttemptAt: past,
-              createdAt: times[i % 4 < 2 ? 0 : 1],
-            })
-          : await mail({
-              status: "sending",
-              sentAt: null,
-              claimedBy: "gone",
-              claimedUntil: past,
-              createdAt: times[i % 4 < 2 ? 0 : 1],
-            }),
-      );
+    for (let i = 0; i < 6; i++) {
+      const createdAt = times[i % 4 < 2 ? 0 : 1];
+      mixed.push(i % 2 === 0 ? await queued(createdAt, past) : await claimed(createdAt, past));
+    }
     const expected = mixed
       .map((m) => [m.createdAt, m.id] as const)
       .sort((a, b) => (a[0] === b[0] ? (a[1] < b[1] ? -1 : 1) : a[0] < b[0] ? -1 : 1))
       .map(([, id]) => id);
     const taken: string[] = [];
     for (let round = 0; round < 3; round++) {
-      const claimed = await claimDueMails(services.db, services.dialect, "w-mixed", 4);
+      const batch = await claimDueMails(services.db, services.dialect, "w-mixed", 4);
       taken.push(
-        ...claimed.map((m) => m.id).sort((a, b) => expected.indexOf(a) - expected.indexOf(b)),
+        ...batch.map((m) => m.id).sort((a, b) => expected.indexOf(a) - expected.indexOf(b)),
       );
     }
     expect(taken).toEqual(expected);
