@@ -46,13 +46,21 @@ const stripTransform = (page: Page) =>
     .locator("ul")
     .evaluate((el) => (el as HTMLElement).style.transform);
 
-/** Scrolls to the bottom in steps, so lazy images and observers see every section. */
+/**
+ * Scrolls to the bottom in steps, so lazy images and observers see every section. Each step waits
+ * for a frame or 250 ms, whichever comes first: on a loaded CI machine the renderer can hold a
+ * frame back for as long as the test's limit, and the step only needs the observers' turn.
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo(0, y);
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+      await new Promise((r) => {
+        requestAnimationFrame(r);
+        setTimeout(r, 250);
+      });
+      await new Promise((r) => setTimeout(r, 30));
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
