@@ -180,7 +180,7 @@ export function DataTable<Row>({
               key={rowKey(row)}
               role="row"
               className={cn(
-                "grid gap-x-3 gap-y-2 rounded-card bg-white p-4 shadow-card md:table-row md:rounded-none md:border-b md:border-brand-50 md:p-0 md:shadow-none md:last:border-0 md:hover:bg-brand-50/40",
+                "data-row",
                 selectForm ? "grid-cols-[auto_minmax(0,1fr)]" : "grid-cols-[minmax(0,1fr)]",
               )}
             >
@@ -215,9 +215,8 @@ export function DataTable<Row>({
                     scope="row"
                     role="rowheader"
                     className={cn(
-                      "text-base font-semibold md:px-3 md:py-3 md:align-top md:text-sm",
+                      "data-row-header",
                       c.className,
-                      "max-md:max-w-none max-md:min-w-0",
                       selectForm ? "row-start-1 max-md:col-start-2" : null,
                     )}
                   >
@@ -278,9 +277,8 @@ function DataCell({
     <td
       role="cell"
       className={cn(
-        "flex flex-wrap items-baseline gap-x-3 gap-y-1 md:table-cell md:px-3 md:py-3 md:align-top",
+        "data-cell",
         className,
-        "max-md:max-w-none max-md:min-w-0 max-md:text-left max-md:whitespace-normal max-md:wrap-anywhere",
         // A card has no line for a cell with nothing in it (a subscriber with no action); the
         // table keeps the cell, read as "None", so its columns line up.
         empty ? "max-md:hidden" : null,
@@ -288,14 +286,10 @@ function DataCell({
     >
       {/* The column's name, for sighted readers of a card; a screen reader already announces
           the column header with the cell. */}
-      <span
-        aria-hidden="true"
-        className="w-[7.5rem] shrink-0 text-xs font-semibold tracking-wide text-brand-900 uppercase md:hidden"
-      >
+      <span aria-hidden="true" className="data-cell-name">
         {header}
       </span>
-      {/* Beside its name while 12rem fit there, else under it (a 320 px phone). */}
-      <div className="min-w-0 flex-[1_1_12rem]">
+      <div className="data-cell-value">
         {empty ? <span className="sr-only">None</span> : content}
       </div>
     </td>
