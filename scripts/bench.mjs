@@ -342,7 +342,8 @@ try {
     // The same bytes with the cached answer's own headers (its security headers and policy are
     // about 900 of the bytes a hit writes): what writing the whole answer costs Node alone.
     // Node adds Date and the keep-alive ones itself; the request id is the one received, as
-    // long as the app's own.
+    // long as the app's own. This one sends a Content-Length, as the cache does; the row above
+    // is sent chunked, so the two ceilings differ by the framing as well as the headers.
     const headersFile = join(dir, "landing.headers.json");
     const sent = Object.fromEntries(
       Object.entries(page.headers).filter(([name]) => !NODE_OWN_HEADERS.has(name)),

@@ -64,6 +64,17 @@ async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo(0, document.documentElement.scrollHeight);
   });
+  // A step that got no frame can leave an island scrolled past before its observer saw it: each
+  // one still waiting is brought into view until it is hydrated, so what follows (axe) never
+  // checks less of the page than a visitor scrolling through would see.
+  const waiting = page.locator("[data-island]:not([data-hydrated])");
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    // By its name (one island of each on the page): `waiting.first()` moves on once it hydrates.
+    const name = await waiting.first().getAttribute("data-island");
+    const island = page.locator(`[data-island="${name}"]`);
+    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView());
+    await expect(island).toHaveAttribute("data-hydrated", "true");
+  }
 }
 
 /** "Read More: <title>" (spacing around the colon aside, as sr-only text may add one). */
