@@ -52,7 +52,8 @@ export function toast(input: Omit<ToastData, "id" | "open">): string {
   return id;
 }
 
-function subscribe(listener: Listener) {
+/** Calls `listener` on every change of the toasts; returns the unsubscribe. */
+export function subscribeToToasts(listener: Listener) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -61,5 +62,5 @@ const getSnapshot = () => toasts;
 const emptyToasts: ToastData[] = [];
 
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, getSnapshot, () => emptyToasts);
+  return useSyncExternalStore(subscribeToToasts, getSnapshot, () => emptyToasts);
 }

@@ -4,42 +4,98 @@
  * Built by scripts/build-islands.mjs with react-router aliased to ./router-shim.tsx.
  *
  * One root per island, each in its own task: the page's hydration is a row of short tasks instead
- * of a few long ones (issue 28 item 5). Islands near the screen come first; the code of the others
- * loads when they come within a screen of it, or at once when the visitor moves to them
- * (keyboard, hash link).
+ * of a few long ones (issue 28 item 5). Each island wakes as its registry entry says (`Wake`,
+ * docs/decisions/0059-islands-wake-when-needed.md): only what runs on its own hydrates with the
+ * page; the rest when it comes into view, when the visitor uses it, or with the first toast. A
+ * click, focus or pointer in any island always wakes it at once.
  */
 import { createElement, useEffect, type ComponentProps, type ComponentType } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { subscribeToToasts } from "~/hooks/use-toast";
+import { redirectErrorMessage } from "~/lib/sign-in-error";
 
 /** Each island's component; its props come from JSON, so they are checked by the server render. */
 type Loader = () => Promise<unknown>;
 
-const REGISTRY: Record<string, Loader> = {
-  header: () =>
-    Promise.all([import("~/components/layout/site-header"), import("~/lib/personal-slot")]).then(
-      ([{ SiteHeader }, { personalMenuUser }]) =>
-        // A role's cached copy: the visitor's own name from the page (app/lib/personal-slot.ts).
-        function PersonalSiteHeader({
-          user,
-          personal,
-          ...rest
-        }: ComponentProps<typeof SiteHeader> & { personal?: boolean }) {
-          const own = personal && user ? (personalMenuUser(user.role) ?? user) : user;
-          return createElement(SiteHeader, { ...rest, user: own });
-        },
-    ),
-  hero: () => import("~/components/landing/hero").then((m) => m.Hero),
-  courses: () => import("~/components/landing/course-carousels").then((m) => m.CourseCarousels),
-  about: () => import("~/components/landing/about-teaser").then((m) => m.AboutTeaser),
-  boards: () => import("~/components/landing/boards-strip").then((m) => m.BoardsStrip),
-  testimonials: () => import("~/components/landing/testimonials").then((m) => m.Testimonials),
-  blog: () => import("~/components/landing/blog-carousel").then((m) => m.BlogCarousel),
-  faq: () => import("~/components/landing/landing-faq").then((m) => m.LandingFaq),
-  newsletter: () => import("~/components/landing/newsletter").then((m) => m.Newsletter),
-  toaster: () => import("~/components/ui/toaster").then((m) => m.Toaster),
-  "sign-in-error": () => import("~/components/auth/sign-in-error").then((m) => m.SignInError),
-  "google-one-tap": () => import("~/components/auth/google-one-tap").then((m) => m.default),
+/**
+ * When an island hydrates, besides a click, focus or pointer in it (which always wakes it):
+ * - "load": with the page (after its first paint), since it runs on its own from the start;
+ * - "visible": when it comes into view, since it shows what it measures or moves on screen
+ *   (a carousel's arrows know whether there is more to scroll only once hydrated);
+ * - "use": only then: its server HTML is the whole of it until the visitor acts;
+ * - "toast": with the page's first toast, which only a visitor's action in another island raises;
+ * - "never": nothing to do on this page (and no way to use it, as it renders nothing).
+ */
+type Wake = "load" | "visible" | "use" | "toast" | "never";
+
+type IslandSpec = (
+  | { load: Loader }
+  /** Runs without React: its script is given the island's element (and React DOM not loaded). */
+  | { run: () => Promise<(island: HTMLElement) => unknown> }
+) & {
+  /** A function when it depends on the address. */
+  wake: Wake | (() => Wake);
 };
+
+const whenVisible = (load: Loader): IslandSpec => ({ load, wake: "visible" });
+
+const REGISTRY: Record<string, IslandSpec> = {
+  header: {
+    load: () =>
+      Promise.all([import("~/components/layout/site-header"), import("~/lib/personal-slot")]).then(
+        ([{ SiteHeader }, { personalMenuUser }]) =>
+          // A role's cached copy: the visitor's own name from the page (app/lib/personal-slot.ts).
+          function PersonalSiteHeader({
+            user,
+            personal,
+            ...rest
+          }: ComponentProps<typeof SiteHeader> & { personal?: boolean }) {
+            const own = personal && user ? (personalMenuUser(user.role) ?? user) : user;
+            return createElement(SiteHeader, { ...rest, user: own });
+          },
+      ),
+    // Links, and menus that open on a click (app/components/layout/site-header.tsx); the server
+    // already filled in a signed-in visitor's name (app/lib/personal-slot.ts).
+    wake: "use",
+  },
+  // The typed words and the background clip start by themselves; a script of their own, so the
+  // first screen needs no React (app/components/landing/hero-motion.ts).
+  hero: {
+    run: () => import("~/components/landing/hero-motion").then((m) => m.startHeroMotion),
+    wake: "load",
+  },
+  // The sections below the first screen: each shows what it measures or moves on screen.
+  courses: whenVisible(() =>
+    import("~/components/landing/course-carousels").then((m) => m.CourseCarousels),
+  ),
+  about: whenVisible(() => import("~/components/landing/about-teaser").then((m) => m.AboutTeaser)),
+  boards: whenVisible(() => import("~/components/landing/boards-strip").then((m) => m.BoardsStrip)),
+  testimonials: whenVisible(() =>
+    import("~/components/landing/testimonials").then((m) => m.Testimonials),
+  ),
+  blog: whenVisible(() => import("~/components/landing/blog-carousel").then((m) => m.BlogCarousel)),
+  faq: whenVisible(() => import("~/components/landing/landing-faq").then((m) => m.LandingFaq)),
+  newsletter: whenVisible(() =>
+    import("~/components/landing/newsletter").then((m) => m.Newsletter),
+  ),
+  toaster: { load: () => import("~/components/ui/toaster").then((m) => m.Toaster), wake: "toast" },
+  "sign-in-error": {
+    load: () => import("~/components/auth/sign-in-error").then((m) => m.SignInError),
+    // The dialog's own test (app/components/auth/sign-in-error.tsx): only after a failed
+    // redirect sign-in does it show anything.
+    wake: () =>
+      redirectErrorMessage(new URLSearchParams(window.location.search)) === null ? "never" : "load",
+  },
+  "google-one-tap": {
+    load: () => import("~/components/auth/google-one-tap").then((m) => m.default),
+    wake: "load",
+  },
+};
+
+function wakeOf(el: HTMLElement): Wake {
+  const spec = REGISTRY[el.dataset.island ?? ""];
+  if (!spec) return "never";
+  return typeof spec.wake === "function" ? spec.wake() : spec.wake;
+}
 
 /** Calls `done` once the island's first render is committed (after any lazy part resolved). */
 function Committed({ done, children }: { done: () => void; children?: React.ReactNode }) {
@@ -67,9 +123,17 @@ function ensure(el: HTMLElement): Promise<void> {
 }
 
 async function hydrate(el: HTMLElement): Promise<void> {
-  const load = REGISTRY[el.dataset.island ?? ""];
-  if (!load) return;
-  const Component = (await load()) as ComponentType<Record<string, unknown>>;
+  const spec = REGISTRY[el.dataset.island ?? ""];
+  if (!spec) return;
+  if ("run" in spec) {
+    (await spec.run())(el);
+    return;
+  }
+  // React DOM loads with the first island that needs it, not with the page.
+  const [Component, { hydrateRoot }] = await Promise.all([
+    spec.load() as Promise<ComponentType<Record<string, unknown>>>,
+    import("react-dom/client"),
+  ]);
   const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, unknown>;
   await new Promise<void>((resolve) => {
     hydrateRoot(el, createElement(Committed, { done: resolve }, createElement(Component, props)));
@@ -78,12 +142,21 @@ async function hydrate(el: HTMLElement): Promise<void> {
 
 const NEAR = 1.5; // screens
 
-function near(el: HTMLElement): boolean {
+/** The island's box (a display: contents box has none of its own: its first child's counts). */
+function boxOf(el: HTMLElement): DOMRect {
   const box = el.getBoundingClientRect();
+  return box.width || box.height ? box : (el.firstElementChild?.getBoundingClientRect() ?? box);
+}
+
+/**
+ * Whether the first screen shows the island, a quarter of the screen of it at least: a section
+ * whose top padding peeks in below the hero (the course rows, by 19 px on a phone) shows nothing
+ * to use yet, and waits for the visitor to move.
+ */
+function inFirstScreen(el: HTMLElement): boolean {
+  const r = boxOf(el);
   const h = window.innerHeight;
-  // A display: contents box has no rectangle of its own: its first child's counts.
-  const r = box.width || box.height ? box : (el.firstElementChild?.getBoundingClientRect() ?? box);
-  return r.bottom > -h * NEAR && r.top < h * (1 + NEAR);
+  return Math.min(r.bottom, h) - Math.max(r.top, 0) >= h / 4;
 }
 
 function islandOf(target: EventTarget | null): HTMLElement | null {
@@ -113,29 +186,49 @@ for (const type of ["focusin", "pointerover"])
     if (el) void ensure(el);
   });
 
+/**
+ * The "visible" islands not on the first screen: once the visitor moves (scrolls, or presses a
+ * key or a pointer), each is hydrated as it comes within NEAR screens, so it is ready before it
+ * is seen. A page left at rest does only what its first screen shows.
+ */
+function watchAsTheVisitorMoves(islands: HTMLElement[]) {
+  if (!islands.length) return;
+  const moves = ["scroll", "wheel", "touchstart", "keydown", "pointerdown"] as const;
+  const options = { capture: true, passive: true } as const;
+  const begin = () => {
+    for (const type of moves) window.removeEventListener(type, begin, options);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          const el = islandOf(entry.target);
+          if (el) void ensure(el);
+        }
+      },
+      { rootMargin: `${NEAR * 100}% 0px` },
+    );
+    for (const el of islands) if (!started.has(el)) observer.observe(el.firstElementChild ?? el);
+  };
+  for (const type of moves) window.addEventListener(type, begin, options);
+}
+
 async function start() {
   const all = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  const now = all.filter(near);
+  // Each island's wake on the page, for tests and for anyone reading the DOM.
+  for (const el of all) el.dataset.wake = wakeOf(el);
+  const now = all.filter(
+    (el) => el.dataset.wake === "load" || (el.dataset.wake === "visible" && inFirstScreen(el)),
+  );
   for (const el of now) {
     await ensure(el);
     await nextTask();
   }
   // Tests and scripts wait for this mark (tests/support/navigation.ts), as on router pages.
   document.documentElement.dataset.hydrated = "true";
-  const later = all.filter((el) => !started.has(el));
-  if (!later.length) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const el = islandOf(entry.target);
-        if (el) void ensure(el);
-      }
-    },
-    { rootMargin: `${NEAR * 100}% 0px` },
-  );
-  for (const el of later) observer.observe(el.firstElementChild ?? el);
+  const toaster = all.find((el) => el.dataset.wake === "toast");
+  if (toaster) subscribeToToasts(() => void ensure(toaster));
+  watchAsTheVisitorMoves(all.filter((el) => el.dataset.wake === "visible" && !started.has(el)));
 }
 
 void start();

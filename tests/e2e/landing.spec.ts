@@ -67,7 +67,9 @@ async function scrollThrough(page: Page): Promise<void> {
   // A step that got no frame can leave an island scrolled past before its observer saw it: each
   // one still waiting is brought into view until it is hydrated, so what follows (axe) never
   // checks less of the page than a visitor scrolling through would see.
-  const waiting = page.locator("[data-island]:not([data-hydrated])");
+  // Only the islands that wake as they come into view (app/islands/entry.client.tsx): the
+  // header waits for the visitor's use and the toaster for a toast, as with a visitor scrolling.
+  const waiting = page.locator('[data-island][data-wake="visible"]:not([data-hydrated])');
   for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
     // By its name (one island of each on the page): `waiting.first()` moves on once it hydrates.
     const name = await waiting.first().getAttribute("data-island");

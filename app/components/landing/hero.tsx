@@ -1,12 +1,21 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { startHeroMotion } from "./hero-motion";
 import { HeroVideo } from "./hero-video";
 import { TypingWords } from "./typing-words";
 
-/** Section 1: full-screen video, dark overlay, 'Learn Without' + typing words, two calls. */
+/**
+ * Section 1: full-screen video, dark overlay, 'Learn Without' + typing words, two calls. Its
+ * motion is ./hero-motion.ts, which the landing page's islands entry starts without React; here
+ * (the router's render, as in development) an effect starts the same.
+ */
 export function Hero({ subline }: { subline: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => (ref.current ? startHeroMotion(ref.current) : undefined), []);
   return (
     <section
+      ref={ref}
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-brand-950"
     >

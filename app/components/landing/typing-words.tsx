@@ -1,6 +1,3 @@
-import { useEffect, useState } from "react";
-import { useReducedMotion } from "~/hooks/use-reduced-motion";
-
 // The original specification's typing animation (docs/product.md §7.4): each word typed, held
 // 2000 ms, erased, the next typed; forever.
 export const TYPING_WORDS = ["Limits", "Restrictions"] as const;
@@ -15,8 +12,6 @@ export interface TypingStep {
   length: number;
   erasing: boolean;
 }
-
-const FIRST_STEP: TypingStep = { index: 0, length: TYPING_WORDS[0].length, erasing: false };
 
 /** The step after this one, and how long this one stays on screen. */
 export function nextTypingStep(step: TypingStep): { next: TypingStep; after: number } {
@@ -35,28 +30,14 @@ export function nextTypingStep(step: TypingStep): { next: TypingStep; after: num
 }
 
 /**
- * Types the words in turn. Server HTML and reduced motion show the first word, still; screen
+ * The typed word as the server renders it: the first word, still, and the caret. The words are
+ * typed by ./hero-motion.ts (started by the islands entry, or by the router's Hero); screen
  * readers get the whole headline once from the parent, not every keystroke.
  */
 export function TypingWords() {
-  const reduced = useReducedMotion();
-  const [step, setStep] = useState<TypingStep>(FIRST_STEP);
-
-  // The next keystroke is timed from the commit of this one, so a busy main thread delays the
-  // animation instead of merging two keystrokes into one render (a letter never seen).
-  useEffect(() => {
-    if (reduced) {
-      setStep(FIRST_STEP);
-      return;
-    }
-    const { next, after } = nextTypingStep(step);
-    const timer = setTimeout(() => setStep(next), after);
-    return () => clearTimeout(timer);
-  }, [step, reduced]);
-
   return (
     <span className="text-saffron-300" data-testid="typing-word">
-      {TYPING_WORDS[step.index].slice(0, step.length)}
+      {TYPING_WORDS[0]}
       <span
         aria-hidden
         className="ml-1 inline-block w-[3px] animate-pulse bg-saffron-300 align-baseline motion-reduce:hidden"

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from "@playwright/test";
+import { open } from "../support/navigation";
+
+// When each island of the landing page hydrates (app/islands/entry.client.tsx,
+// docs/decisions/0059-islands-wake-when-needed.md): with the page only what runs on its own; the
+// rest when it comes into view, when the visitor uses it, or with the first toast. Whatever has
+// not hydrated yet still answers the visitor's first tap, click or key.
+
+/** The islands hydrated so far, by name. */
+const hydratedIslands = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-island][data-hydrated]")].map(
+      (el) => el.dataset.island,
+    ),
+  );
+
+/** Each island's wake, as the entry wrote it on the page. */
+const wakes = (page: Page) =>
+  page.evaluate(() =>
+    Object.fromEntries(
+      [...document.querySelectorAll<HTMLElement>("[data-island]")].map((el) => [
+        el.dataset.island,
+        el.dataset.wake,
+      ]),
+    ),
+  );
+
+// A phone, the phone Lighthouse emulates (whose first screen shows 19 px of the course rows'
+// top padding), and a laptop.
+const SCREENS = [
+  { width: 390, height: 844, phone: true },
+  { width: 412, height: 823, phone: true },
+  { width: 1366, height: 768, phone: false },
+];
+
+for (const { width, height, phone } of SCREENS) {
+  test(`at ${width}×${height} a page at rest hydrates only the hero, and the sections come as the visitor scrolls`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width, height },
+      isMobile: phone,
+      hasTouch: phone,
+      deviceScaleFactor: phone ? 1.75 : 1,
+    });
+    const page = await context.newPage();
+    await open(page, "/");
+    expect(await wakes(page)).toEqual({
+      header: "use",
+      hero: "load",
+      courses: "visible",
+      boards: "visible",
+      about: "visible",
+      testimonials: "visible",
+      blog: "visible",
+      faq: "visible",
+      newsletter: "visible",
+      toaster: "toast",
+      "sign-in-error": "never",
+    });
+    // The typed words run on their own; nothing else does until the visitor moves (a second's
+    // wait: a late observer would have hydrated the course rows by then).
+    await page.waitForTimeout(1000);
+    expect(await hydratedIslands(page)).toEqual(["hero"]);
+
+    // Scrolling to the courses wakes them (and what lies within a screen and a half), not the
+    // header or the toaster.
+    await page.locator("#all-inclusive").scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="courses"]')).toHaveAttribute("data-hydrated", "true");
+    const now = await hydratedIslands(page);
+    expect(now).not.toContain("header");
+    expect(now).not.toContain("toaster");
+    // Hydrated, a row's arrows know where it stands: at its start, "left" is disabled.
+    await expect(
+      page.getByRole("button", { name: "Scroll K-12 Subjects courses left" }),
+    ).toBeDisabled();
+    await context.close();
+  });
+}
+
+test("the hero's motion follows the visitor's setting while the page is open", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await open(page, "/");
+  const word = page.getByTestId("typing-word");
+  const video = page.getByTestId("hero-video");
+  await expect(video).toBeAttached();
+  // Reduced motion switched on: the clip goes, the first word comes back and stays.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await expect(video).toHaveCount(0);
+  await expect(word).toHaveText("Limits");
+  await page.waitForTimeout(2_500);
+  await expect(word).toHaveText("Limits");
+  // And off again: the clip is back and the word moves on from its hold.
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await expect(video).toBeAttached();
+  await expect(word).not.toHaveText("Limits", { timeout: 5_000 });
+});
+
+test("the header answers its first tap before it has hydrated: the phone menu opens", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await open(page, "/");
+  expect(await hydratedIslands(page)).not.toContain("header");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("link", { name: "Our Courses" })).toBeVisible();
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-hydrated", "true");
+  await context.close();
+});
+
+test("the header answers the keyboard before it has hydrated: focus wakes it, Enter opens the language menu", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, "/");
+  expect(await hydratedIslands(page)).not.toContain("header");
+  await page.getByRole("button", { name: "Language: English" }).focus();
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-hydrated", "true");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Language: English" })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
+});
+
+test("the toaster wakes with the first toast: the newsletter's success", async ({ page }) => {
+  await open(page, "/");
+  const section = page.locator('section[aria-labelledby="newsletter"]');
+  await section.scrollIntoViewIfNeeded();
+  // The form's own code has loaded (until then it would post without JavaScript).
+  await expect(section.locator("form[data-live]")).toHaveCount(1);
+  expect(await hydratedIslands(page)).not.toContain("toaster");
+  await section.getByPlaceholder("Enter your email").fill(`wake-${Date.now()}@example.com`);
+  await section.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.locator("li[data-variant]").filter({ hasText: "Success!" })).toBeVisible();
+  await expect(page.locator('[data-island="toaster"]')).toHaveAttribute("data-hydrated", "true");
+});
+
+test("after a failed redirect sign-in the error dialog's island wakes with the page", async ({
+  page,
+}) => {
+  await open(page, "/?signin=google&error=access_denied");
+  expect((await wakes(page))["sign-in-error"]).toBe("load");
+  await expect(page.getByRole("dialog", { name: "Sign-in Error" })).toContainText(
+    "Google sign-in was cancelled.",
+  );
+});
