@@ -32,8 +32,8 @@ type IslandSpec = (
   /** Runs without React: its script is given the island's element (and React DOM not loaded). */
   | { run: () => Promise<(island: HTMLElement) => unknown> }
 ) & {
-  /** A function when it depends on the address. */
-  wake: Wake | (() => Wake);
+  /** A function when it depends on the address or on the island's props. */
+  wake: Wake | ((props: Record<string, unknown>) => Wake);
 };
 
 const whenVisible = (load: Loader): IslandSpec => ({ load, wake: "visible" });
@@ -87,14 +87,19 @@ const REGISTRY: Record<string, IslandSpec> = {
   },
   "google-one-tap": {
     load: () => import("~/components/auth/google-one-tap").then((m) => m.default),
-    wake: "load",
+    // The prompt shows by itself, to signed-out visitors only (app/lib/google-one-tap.ts).
+    wake: (props) => (props.signedIn ? "never" : "load"),
   },
 };
+
+function propsOf(el: HTMLElement): Record<string, unknown> {
+  return JSON.parse(el.dataset.props ?? "{}") as Record<string, unknown>;
+}
 
 function wakeOf(el: HTMLElement): Wake {
   const spec = REGISTRY[el.dataset.island ?? ""];
   if (!spec) return "never";
-  return typeof spec.wake === "function" ? spec.wake() : spec.wake;
+  return typeof spec.wake === "function" ? spec.wake(propsOf(el)) : spec.wake;
 }
 
 /** Calls `done` once the island's first render is committed (after any lazy part resolved). */
@@ -108,15 +113,24 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const started = new Map<HTMLElement, Promise<void>>();
 const hydrated = new WeakSet<HTMLElement>();
 
-/** Hydrates the island once (later calls get the same promise). */
+/**
+ * Hydrates the island once (later calls get the same promise). One that failed (its code could
+ * not be fetched) is forgotten, so the visitor's next use tries again.
+ */
 function ensure(el: HTMLElement): Promise<void> {
   let promise = started.get(el);
   if (!promise) {
-    promise = hydrate(el).then(() => {
-      hydrated.add(el);
-      // Each island's own mark, for tests that reach a section below the fold.
-      el.dataset.hydrated = "true";
-    });
+    promise = hydrate(el).then(
+      () => {
+        hydrated.add(el);
+        // Each island's own mark, for tests that reach a section below the fold.
+        el.dataset.hydrated = "true";
+      },
+      (error: unknown) => {
+        started.delete(el);
+        throw error;
+      },
+    );
     started.set(el, promise);
   }
   return promise;
@@ -134,9 +148,11 @@ async function hydrate(el: HTMLElement): Promise<void> {
     spec.load() as Promise<ComponentType<Record<string, unknown>>>,
     import("react-dom/client"),
   ]);
-  const props = JSON.parse(el.dataset.props ?? "{}") as Record<string, unknown>;
   await new Promise<void>((resolve) => {
-    hydrateRoot(el, createElement(Committed, { done: resolve }, createElement(Component, props)));
+    hydrateRoot(
+      el,
+      createElement(Committed, { done: resolve }, createElement(Component, propsOf(el))),
+    );
   });
 }
 
@@ -149,33 +165,87 @@ function boxOf(el: HTMLElement): DOMRect {
 }
 
 /**
- * Whether the first screen shows the island, a quarter of the screen of it at least: a section
- * whose top padding peeks in below the hero (the course rows, by 19 px on a phone) shows nothing
- * to use yet, and waits for the visitor to move.
+ * Whether the screen shows the island: a quarter of the screen of it, or half of it if it is
+ * shorter than that. A section whose top padding peeks in below the hero (the course rows, by
+ * 19 px on a phone) shows nothing to use yet, and waits for the visitor to move.
  */
-function inFirstScreen(el: HTMLElement): boolean {
+function shownOnScreen(el: HTMLElement): boolean {
   const r = boxOf(el);
   const h = window.innerHeight;
-  return Math.min(r.bottom, h) - Math.max(r.top, 0) >= h / 4;
+  return Math.min(r.bottom, h) - Math.max(r.top, 0) >= Math.min(h / 4, r.height / 2);
 }
 
 function islandOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>("[data-island]") : null;
 }
 
-// A click that lands in an island before it is hydrated would reach no handler: it is held,
-// the island hydrated, and the click given again to the same element (a link then navigates, a
-// button does what it does once hydrated).
+/** An island whose code has not run yet, that the visitor's event landed in. */
+function waitingIsland(event: Event): HTMLElement | null {
+  const el = islandOf(event.target);
+  return el && !hydrated.has(el) && REGISTRY[el.dataset.island ?? ""] ? el : null;
+}
+
+/** A link, or a text field: what the browser itself answers, hydrated or not. */
+const answeredByTheBrowser = (target: EventTarget | null) =>
+  target instanceof Element &&
+  target.closest("a[href], input:not([type=checkbox],[type=radio]), textarea, select") !== null;
+
+/** The islands holding an event of the visitor's until they are hydrated (one each). */
+const holding = new WeakSet<HTMLElement>();
+
+/** Copies given back unheld: their island could not hydrate, so the browser answers them. */
+const unheld = new WeakSet<Event>();
+
+/**
+ * Holds `event` until its island is hydrated, then gives `again` (its copy) to the same element,
+ * once, and calls `then` unless a handler took it. A second event arriving meanwhile is dropped:
+ * two taps on a menu's button while its code loads would otherwise open and close it. If the
+ * island cannot hydrate (its code could not be fetched), the copy goes to the browser as without
+ * JavaScript (a form's button still posts it).
+ */
+function holdUntilHydrated(el: HTMLElement, event: Event, again: Event, then?: () => void) {
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (holding.has(el)) return;
+  holding.add(el);
+  const target = event.target as Element;
+  const giveBack = () => {
+    holding.delete(el);
+    if (target.dispatchEvent(again)) then?.();
+  };
+  ensure(el).then(giveBack, () => {
+    unheld.add(again);
+    giveBack();
+  });
+}
+
+// A click that lands on a button in an island before it is hydrated would reach no handler: it
+// is held, the island hydrated, and the click given again to the same element. A link is left to
+// navigate at once: it needs no code, and a visitor should not wait for React to follow it.
 document.addEventListener(
   "click",
   (event) => {
-    const el = islandOf(event.target);
-    if (!el || hydrated.has(el) || !REGISTRY[el.dataset.island ?? ""]) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    const target = event.target as Element;
-    const again = new MouseEvent("click", event);
-    void ensure(el).then(() => target.dispatchEvent(again));
+    const el = waitingIsland(event);
+    if (!el || unheld.has(event) || answeredByTheBrowser(event.target)) return;
+    holdUntilHydrated(el, event, new MouseEvent("click", event));
+  },
+  true,
+);
+// The same for the keys a button answers (a menu's button opens and focuses its first entry on
+// Enter, Space or an arrow): held, then given again; a key the hydrated button does not take for
+// itself then activates it as the browser would have (a copy given by a script never does).
+const CONTROL_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
+document.addEventListener(
+  "keydown",
+  (event) => {
+    const el = waitingIsland(event);
+    if (!el || unheld.has(event) || !CONTROL_KEYS.has(event.key)) return;
+    // Only a button's keys: an arrow on a scrolling track scrolls it, hydrated or not.
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || target.closest("button, [role=button]") === null)
+      return;
+    const activate = event.key === "Enter" || event.key === " " ? () => target.click() : undefined;
+    holdUntilHydrated(el, event, new KeyboardEvent("keydown", event), activate);
   },
   true,
 );
@@ -183,15 +253,16 @@ document.addEventListener(
 for (const type of ["focusin", "pointerover"])
   document.addEventListener(type, (event) => {
     const el = islandOf(event.target);
-    if (el) void ensure(el);
+    if (el) ensure(el).catch(() => undefined);
   });
 
 /**
- * The "visible" islands not on the first screen: once the visitor moves (scrolls, or presses a
- * key or a pointer), each is hydrated as it comes within NEAR screens, so it is ready before it
- * is seen. A page left at rest does only what its first screen shows.
+ * The "visible" islands not on the screen: once the visitor moves (scrolls, or presses a key or a
+ * pointer), each is hydrated as it comes within NEAR screens, so it is ready before it is seen. A
+ * page left at rest does only what its screen shows. `moved`: the page opened scrolled already
+ * (at a #section, or where the browser restored it), so watching starts at once.
  */
-function watchAsTheVisitorMoves(islands: HTMLElement[]) {
+function watchAsTheVisitorMoves(islands: HTMLElement[], moved: boolean) {
   if (!islands.length) return;
   const moves = ["scroll", "wheel", "touchstart", "keydown", "pointerdown"] as const;
   const options = { capture: true, passive: true } as const;
@@ -203,13 +274,14 @@ function watchAsTheVisitorMoves(islands: HTMLElement[]) {
           if (!entry.isIntersecting) continue;
           observer.unobserve(entry.target);
           const el = islandOf(entry.target);
-          if (el) void ensure(el);
+          if (el) ensure(el).catch(() => undefined);
         }
       },
       { rootMargin: `${NEAR * 100}% 0px` },
     );
     for (const el of islands) if (!started.has(el)) observer.observe(el.firstElementChild ?? el);
   };
+  if (moved) return begin();
   for (const type of moves) window.addEventListener(type, begin, options);
 }
 
@@ -217,18 +289,24 @@ async function start() {
   const all = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   // Each island's wake on the page, for tests and for anyone reading the DOM.
   for (const el of all) el.dataset.wake = wakeOf(el);
-  const now = all.filter(
-    (el) => el.dataset.wake === "load" || (el.dataset.wake === "visible" && inFirstScreen(el)),
+  const visible = all.filter((el) => el.dataset.wake === "visible");
+  const now = [...all.filter((el) => el.dataset.wake === "load"), ...visible.filter(shownOnScreen)];
+  // Listening before anything is awaited: a toast or a scroll while the first islands load is
+  // not missed.
+  const toaster = all.find((el) => el.dataset.wake === "toast");
+  if (toaster) subscribeToToasts(() => void ensure(toaster).catch(() => undefined));
+  watchAsTheVisitorMoves(
+    visible.filter((el) => !now.includes(el)),
+    window.scrollY > 0 || window.location.hash !== "",
   );
   for (const el of now) {
-    await ensure(el);
+    // One island whose code could not be fetched leaves the others to hydrate.
+    await ensure(el).catch(() => undefined);
     await nextTask();
   }
-  // Tests and scripts wait for this mark (tests/support/navigation.ts), as on router pages.
+  // Tests and scripts wait for this mark (tests/support/navigation.ts): what wakes with the page
+  // has run.
   document.documentElement.dataset.hydrated = "true";
-  const toaster = all.find((el) => el.dataset.wake === "toast");
-  if (toaster) subscribeToToasts(() => void ensure(toaster));
-  watchAsTheVisitorMoves(all.filter((el) => el.dataset.wake === "visible" && !started.has(el)));
 }
 
 void start();

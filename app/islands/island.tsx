@@ -3,9 +3,10 @@ import { useMatches } from "react-router";
 
 /**
  * Islands (docs/decisions/0046-landing-islands.md): on a route whose handle has `islands: true`
- * the document carries no router scripts; app/islands/entry.client.tsx hydrates each `<Island>`
- * on its own with React DOM, from the props written on it. Everything else stays server HTML, and
- * links are plain navigations to cached pages.
+ * the document carries no router scripts; app/islands/entry.client.tsx wakes each `<Island>` on
+ * its own, when its registry entry says (docs/decisions/0059-islands-wake-when-needed.md): as a
+ * React root hydrated from the props written on it, or (the hero) by a script without React.
+ * Everything else stays server HTML, and links are plain navigations to cached pages.
  */
 export interface IslandsSetup {
   /** The islands entry's URL in the build (scripts/build-islands.mjs), or null (dev, tests). */

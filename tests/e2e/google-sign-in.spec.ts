@@ -97,7 +97,15 @@ test.describe("One Tap", () => {
   test("is not loaded for a signed-in visitor", async ({ page }) => {
     const scriptRequests = await serveFakeGoogleIdentity(page);
     await signUp(page.request, newUser("onetap-signed-in"));
+    // The landing page (islands) does not even wake its island for them
+    // (docs/decisions/0059-islands-wake-when-needed.md)...
     await open(page, "/");
+    await expect(page.locator('[data-island="google-one-tap"]')).toHaveAttribute(
+      "data-wake",
+      "never",
+    );
+    // ...and a page the router hydrates mounts it idle.
+    await open(page, "/about");
     await expect(page.locator("html")).toHaveAttribute("data-google-one-tap", "idle");
     expect(scriptRequests()).toBe(0);
   });

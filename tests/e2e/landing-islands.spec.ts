@@ -70,9 +70,12 @@ for (const { width, height, phone } of SCREENS) {
     const now = await hydratedIslands(page);
     expect(now).not.toContain("header");
     expect(now).not.toContain("toaster");
-    // Hydrated, a row's arrows know where it stands: at its start, "left" is disabled.
+    // Hydrated, a row follows its own scrolling (the server's HTML has "right" enabled).
+    await page
+      .getByRole("list", { name: "K-12 Subjects courses" })
+      .evaluate((row) => (row.scrollLeft = row.scrollWidth));
     await expect(
-      page.getByRole("button", { name: "Scroll K-12 Subjects courses left" }),
+      page.getByRole("button", { name: "Scroll K-12 Subjects courses right" }),
     ).toBeDisabled();
     await context.close();
   });
@@ -114,19 +117,51 @@ test("the header answers its first tap before it has hydrated: the phone menu op
   await context.close();
 });
 
-test("the header answers the keyboard before it has hydrated: focus wakes it, Enter opens the language menu", async ({
-  page,
-}) => {
+/**
+ * Opens `/` on a laptop screen with the header's code held back until `release` is called (the
+ * island waits for it meanwhile), and finds the language menu's button.
+ */
+async function openWithTheHeadersCodeHeld(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/islands/site-header-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.setViewportSize({ width: 1366, height: 768 });
   await open(page, "/");
-  expect(await hydratedIslands(page)).not.toContain("header");
-  await page.getByRole("button", { name: "Language: English" }).focus();
-  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-hydrated", "true");
+  return { release, language: page.getByRole("button", { name: "Language: English" }) };
+}
+
+test("the header answers the keyboard before it has hydrated: Enter opens the language menu on its first entry", async ({
+  page,
+}) => {
+  const { release, language } = await openWithTheHeadersCodeHeld(page);
+  await language.focus();
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: "Language: English" })).toHaveAttribute(
-    "aria-expanded",
-    "true",
-  );
+  await expect(language).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(language).toHaveAttribute("aria-expanded", "true");
+  // As on a hydrated page (tests/e2e/shell.spec.ts): the key moves focus into the menu.
+  await expect(page.getByRole("menuitemcheckbox", { name: "English" })).toBeFocused();
+});
+
+test("two taps while the header's code loads open its menu once, not open and shut", async ({
+  page,
+}) => {
+  const { release, language } = await openWithTheHeadersCodeHeld(page);
+  await language.click();
+  await language.click();
+  release();
+  await expect(page.locator('[data-island="header"]')).toHaveAttribute("data-hydrated", "true");
+  await expect(language).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the header's links are followed at once, without waiting for its code", async ({ page }) => {
+  // The header's code never arrives: a link must not wait for it.
+  await openWithTheHeadersCodeHeld(page);
+  await page.getByRole("banner").getByRole("link", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("the toaster wakes with the first toast: the newsletter's success", async ({ page }) => {

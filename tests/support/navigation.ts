@@ -1,6 +1,10 @@
 import type { Page, Response } from "@playwright/test";
 
-/** Navigates and waits until React has hydrated, so clicks reach their handlers. */
+/**
+ * Navigates and waits until React has hydrated, so clicks reach their handlers. On the landing
+ * page (islands) the mark says what wakes with the page has run; an island that wakes later holds
+ * a click or a button's key until it has (app/islands/entry.client.tsx).
+ */
 export async function open(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { startHeroMotion } from "./hero-motion";
 import { HeroVideo } from "./hero-video";
-import { TypingWords } from "./typing-words";
+import { TYPING_WORDS } from "./typing-words";
 
 /**
  * Section 1: full-screen video, dark overlay, 'Learn Without' + typing words, two calls. Its
@@ -52,5 +52,24 @@ export function Hero({ subline }: { subline: string }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The typed word as the server renders it: the first word, still, and the caret. The words are
+ * typed by ./hero-motion.ts (started by the islands entry, or by Hero below); screen
+ * readers get the whole headline once from the parent, not every keystroke.
+ */
+function TypingWords() {
+  return (
+    <span className="text-saffron-300" data-testid="typing-word">
+      {TYPING_WORDS[0]}
+      <span
+        aria-hidden
+        className="ml-1 inline-block w-[3px] animate-pulse bg-saffron-300 align-baseline motion-reduce:hidden"
+      >
+        &nbsp;
+      </span>
+    </span>
   );
 }

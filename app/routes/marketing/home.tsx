@@ -49,8 +49,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * Served as islands: only the interactive sections hydrate, with React DOM and no router
- * (docs/decisions/0046-landing-islands.md); the names are app/islands/entry.client.tsx's registry.
+ * Served as islands: only the interactive sections wake, without the router, each when it is
+ * needed (docs/decisions/0046-landing-islands.md, 0059-islands-wake-when-needed.md); the names
+ * are app/islands/entry.client.tsx's registry.
  */
 export const handle: IslandsHandle = { islands: true };
 

@@ -1,5 +1,6 @@
 // The original specification's typing animation (docs/product.md §7.4): each word typed, held
-// 2000 ms, erased, the next typed; forever.
+// 2000 ms, erased, the next typed; forever. The steps only: ./hero-motion.ts shows them, and
+// ./hero.tsx renders the first word. No React here, so the landing page's hero script loads none.
 export const TYPING_WORDS = ["Limits", "Restrictions"] as const;
 export const TYPING_HOLD_MS = 2000;
 /** Speed 50 (docs/product.md §7.12) on a 1–99 scale: (100 − 50) ms per keystroke. */
@@ -27,23 +28,4 @@ export function nextTypingStep(step: TypingStep): { next: TypingStep; after: num
     return { next: { index, length: 1, erasing: false }, after: KEYSTROKE_MS };
   }
   return { next: { ...step, length: step.length + 1 }, after: KEYSTROKE_MS };
-}
-
-/**
- * The typed word as the server renders it: the first word, still, and the caret. The words are
- * typed by ./hero-motion.ts (started by the islands entry, or by the router's Hero); screen
- * readers get the whole headline once from the parent, not every keystroke.
- */
-export function TypingWords() {
-  return (
-    <span className="text-saffron-300" data-testid="typing-word">
-      {TYPING_WORDS[0]}
-      <span
-        aria-hidden
-        className="ml-1 inline-block w-[3px] animate-pulse bg-saffron-300 align-baseline motion-reduce:hidden"
-      >
-        &nbsp;
-      </span>
-    </span>
-  );
 }
