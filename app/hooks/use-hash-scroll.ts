@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { reducedMotion } from "~/lib/reduced-motion";
 
 /**
  * The original specification's delay (docs/product.md §7.5) before scrolling to the element the
@@ -14,7 +15,7 @@ export function useHashScroll(): void {
     if (!hash) return;
     const id = decodeURIComponent(hash.slice(1));
     const timer = setTimeout(() => {
-      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      const reduce = reducedMotion().matches;
       document
         .getElementById(id)
         ?.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });

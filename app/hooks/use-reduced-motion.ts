@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from "react";
-
-const QUERY = "(prefers-reduced-motion: reduce)";
+import { reducedMotion } from "~/lib/reduced-motion";
 
 function subscribe(callback: () => void) {
-  const mq = window.matchMedia(QUERY);
+  const mq = reducedMotion();
   mq.addEventListener("change", callback);
   return () => mq.removeEventListener("change", callback);
 }
@@ -12,7 +11,7 @@ function subscribe(callback: () => void) {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => reducedMotion().matches,
     () => false,
   );
 }

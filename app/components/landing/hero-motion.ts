@@ -3,9 +3,8 @@
 // the islands entry at load, so the first screen needs no React at all; the router's Hero
 // (./hero.tsx) runs the same from an effect. Both start from the server's markup: the first word
 // typed out, the poster in its <picture>.
+import { reducedMotion } from "~/lib/reduced-motion";
 import { nextTypingStep, TYPING_WORDS, type TypingStep } from "./typing-words";
-
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 const FIRST_STEP: TypingStep = { index: 0, length: TYPING_WORDS[0].length, erasing: false };
 
@@ -46,7 +45,7 @@ function createVideo(): HTMLVideoElement {
 export function startHeroMotion(hero: HTMLElement): () => void {
   const word = hero.querySelector<HTMLElement>("[data-testid=typing-word]");
   const poster = hero.querySelector("picture");
-  const motion = window.matchMedia(REDUCED_MOTION);
+  const motion = reducedMotion();
   // The word's own text node (the caret is its sibling); a screen reader reads the headline
   // from its sr-only copy, never the keystrokes.
   let text: Text | null = null;
