@@ -79,14 +79,13 @@ export function startHeroMotion(hero: HTMLElement): () => void {
     poster.after(video);
     void video.play().catch(() => undefined);
   };
-  const onLoad = () => attachVideo();
   const saveData = () =>
     Boolean((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData);
 
   const stopMoving = () => {
     clearTimeout(keystroke);
     clearTimeout(videoTimer);
-    window.removeEventListener("load", onLoad);
+    window.removeEventListener("load", attachVideo);
     show(FIRST_STEP);
     video?.remove();
     video = null;
@@ -96,7 +95,7 @@ export function startHeroMotion(hero: HTMLElement): () => void {
     if (saveData()) return;
     // After the page's own load, so the clip never competes with what the page needs.
     if (document.readyState === "complete") videoTimer = setTimeout(attachVideo, 200);
-    else window.addEventListener("load", onLoad, { once: true });
+    else window.addEventListener("load", attachVideo, { once: true });
   };
   const onMotionChange = () => {
     stopMoving();
