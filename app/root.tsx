@@ -19,6 +19,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import type { GoogleClientConfig } from "./hooks/use-google-config";
 import { Island, IslandsScript, useIslandsMode } from "./islands/island";
+import { NeverHydrated } from "./islands/never-hydrated";
 import { errorPageText } from "./lib/error-page";
 import { SHELL_PATHS } from "./lib/route-areas";
 import { headerIslandUser, menuUserOf } from "./lib/personal-slot";
@@ -35,7 +36,10 @@ export const links: Route.LinksFunction = () => [
   // The text font, fetched with the stylesheet rather than after it (see app.css).
   { rel: "preload", href: openSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // No SVG icon here: Chromium draws a page's SVG favicon in the page's own renderer, building an
+  // SVG document for it, a main-thread task of 10-40 ms after the first paint on every page
+  // (docs/performance.md §18.1). The 32 px PNG inside favicon.ico is decoded in well under a
+  // millisecond; favicon.svg stays the web manifest's scalable icon.
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -82,8 +86,9 @@ function ScrollToTop() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A route whose handle asks for islands (the landing page) gets no router scripts: the islands
-  // entry hydrates its interactive parts alone (docs/decisions/0046-landing-islands.md).
+  // A route whose handle asks for islands (the landing page, and the content pages of decision
+  // 0060) gets no router scripts: the islands entry wakes its interactive parts alone
+  // (docs/decisions/0046-landing-islands.md).
   const islands = useIslandsMode();
   return (
     <html lang="en">
@@ -134,7 +139,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
     isGuardedPath(navigation.location.pathname, loaderData.shellPaths);
 
   return (
-    <>
+    // Outside the islands nothing is hydrated on a page served as islands (app/islands/island.tsx).
+    <NeverHydrated value={islands}>
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -170,7 +176,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
           )
         : null}
       {island("sign-in-error", {}, <SignInError />)}
-    </>
+    </NeverHydrated>
   );
 }
 

@@ -15,8 +15,12 @@ export const BUDGETS_KB = {
   // At rest the landing page runs only its hero's script; React DOM and each section's code load
   // as the visitor moves or uses them (docs/decisions/0059-islands-wake-when-needed.md).
   "/": 15,
+  // The content pages, served as islands too: only the shared islands and, where the page has
+  // images, their plain script (docs/decisions/0060-content-pages-as-islands.md).
+  "/about": 15,
+  "/blogs": 15,
+  "/blog/1": 15,
   "/courses": 130,
-  "/blog/1": 130,
   "/contact": 155,
   "/help": 130,
 };

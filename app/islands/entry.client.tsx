@@ -286,6 +286,9 @@ function watchAsTheVisitorMoves(islands: HTMLElement[], moved: boolean) {
 }
 
 async function start() {
+  // The images outside every island: their own small script (app/islands/static-images.ts).
+  if (document.querySelector("img[data-static-image]"))
+    void import("./static-images").then((m) => m.startStaticImages());
   const all = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   // Each island's wake on the page, for tests and for anyone reading the DOM.
   for (const el of all) el.dataset.wake = wakeOf(el);

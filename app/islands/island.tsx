@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { useMatches } from "react-router";
+import { NeverHydrated } from "./never-hydrated";
 
 /**
  * Islands (docs/decisions/0046-landing-islands.md): on a route whose handle has `islands: true`
@@ -73,7 +74,7 @@ export function Island({
 }) {
   return (
     <div className={className} data-island={name} data-props={JSON.stringify(props ?? {})}>
-      {children}
+      <NeverHydrated value={false}>{children}</NeverHydrated>
     </div>
   );
 }

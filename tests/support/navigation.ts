@@ -1,9 +1,10 @@
 import type { Page, Response } from "@playwright/test";
 
 /**
- * Navigates and waits until React has hydrated, so clicks reach their handlers. On the landing
- * page (islands) the mark says what wakes with the page has run; an island that wakes later holds
- * a click or a button's key until it has (app/islands/entry.client.tsx).
+ * Navigates and waits until React has hydrated, so clicks reach their handlers. On a page served
+ * as islands (the landing and content pages) the mark says what wakes with the page has run; an
+ * island that wakes later holds a click or a button's key until it has
+ * (app/islands/entry.client.tsx).
  */
 export async function open(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);

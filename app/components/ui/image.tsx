@@ -1,16 +1,8 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from "react";
+import { useNeverHydrated } from "~/islands/never-hydrated";
+import { FALLBACK_IMAGE, failedToLoad, LAZY_MARGIN, type ImageSource } from "~/lib/lazy-image";
 
-export const FALLBACK_IMAGE = "/images/fallback.svg";
-/**
- * The original specification's preload margin (docs/product.md §7.3): start loading 50px before the
- * image scrolls into view.
- */
-export const LAZY_MARGIN = "50px";
-
-export interface ImageSource {
-  type: "image/avif" | "image/webp";
-  srcSet: string;
-}
+export { FALLBACK_IMAGE, LAZY_MARGIN, type ImageSource };
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt"> & {
   src: string;
@@ -39,6 +31,9 @@ export function Image({
   ...rest
 }: ImageProps) {
   const ref = useRef<HTMLImageElement>(null);
+  // On a page served as islands, outside any island: no React here in the browser, so the
+  // image's own script (app/islands/static-images.ts) is given what this component would do.
+  const neverHydrated = useNeverHydrated();
   const [visible, setVisible] = useState(eager);
   const [failed, setFailed] = useState(false);
 
@@ -65,7 +60,7 @@ export function Image({
   // A late failure can arrive before hydration attaches onError; check once mounted.
   useEffect(() => {
     const el = ref.current;
-    if (el && el.complete && el.naturalWidth === 0 && el.getAttribute("src")) handleError();
+    if (el && failedToLoad(el)) handleError();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visible]);
 
@@ -84,6 +79,13 @@ export function Image({
       onError={handleError}
       decoding="async"
       className={className}
+      {...(neverHydrated
+        ? {
+            "data-static-image": "",
+            "data-fallback": fallback,
+            "data-sources": sources.length && !eager ? JSON.stringify(sources) : undefined,
+          }
+        : {})}
       {...rest}
     />
   );

@@ -15,7 +15,11 @@ import { Image } from "~/components/ui/image";
 import { useSite } from "~/hooks/use-site";
 import { responsiveImage } from "~/lib/images";
 import { seo } from "~/lib/meta";
+import { type IslandsHandle } from "~/islands/island";
 import type { Route } from "./+types/about";
+
+/** Nothing on it but the shared header and toasts wakes: served as islands (decision 0060). */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -6,6 +6,7 @@ import { getPost, listRecentPosts, livePostIdBySlug } from "~/.server/blog/queri
 import { categoryLabel, formatShortDate } from "~/lib/format";
 import { responsiveImage } from "~/lib/images";
 import { seo, siteFromMatches } from "~/lib/meta";
+import { type IslandsHandle } from "~/islands/island";
 import type { Route } from "./+types/blog-post";
 
 /** The posts content/blog seeds (ids 1–13), whose share cards scripts/generate-assets drew. */
@@ -30,6 +31,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : "/images/og/blog.jpg");
   return { post, recent, shareImage };
 }
+
+/** Nothing on it but the shared header and toasts wakes: served as islands (decision 0060). */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];

@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { BLOG_CATEGORIES } from "~/lib/content-types";
 import { categoryLabel } from "~/lib/format";
 import { seo } from "~/lib/meta";
+import { type IslandsHandle } from "~/islands/island";
 import type { Route } from "./+types/blogs";
 
 const PAGE_SIZE = 9;
@@ -24,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return { posts, category: category ?? null, page, pages, total };
 }
+
+/** Nothing on it but the shared header and toasts wakes: served as islands (decision 0060). */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

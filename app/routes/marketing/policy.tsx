@@ -5,6 +5,7 @@ import { sanitizeRichText } from "~/.server/platform/sanitize";
 import { formatLongDate } from "~/lib/format";
 import { seo } from "~/lib/meta";
 import { withScrollableTables } from "~/lib/rich-text";
+import { type IslandsHandle } from "~/islands/island";
 import type { Route } from "./+types/policy";
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -28,6 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
     others: policies.filter((p) => p.slug !== slug).map((p) => ({ slug: p.slug, title: p.title })),
   };
 }
+
+/** Nothing on it but the shared header and toasts wakes: served as islands (decision 0060). */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
