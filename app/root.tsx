@@ -18,6 +18,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import type { GoogleClientConfig } from "./hooks/use-google-config";
+import { showCarriedToast } from "./hooks/use-toast";
 import { Island, IslandsScript, useIslandsMode } from "./islands/island";
 import { NeverHydrated } from "./islands/never-hydrated";
 import { errorPageText } from "./lib/error-page";
@@ -77,6 +78,8 @@ function ScrollToTop() {
     // The first render is a page load: leave the browser's own scroll position alone.
     if (first.current) {
       first.current = false;
+      // A toast a page served as islands carried over its navigation to this one.
+      showCarriedToast();
       document.documentElement.dataset.hydrated = "true";
       return;
     }

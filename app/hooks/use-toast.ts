@@ -58,9 +58,52 @@ export function subscribeToToasts(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
-const getSnapshot = () => toasts;
+/** The toasts now, newest first (the hook's snapshot; tests read it too). */
+export const currentToasts = (): ToastData[] => toasts;
 const emptyToasts: ToastData[] = [];
 
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribeToToasts, getSnapshot, () => emptyToasts);
+  return useSyncExternalStore(subscribeToToasts, currentToasts, () => emptyToasts);
+}
+
+const CARRIED_TOAST_KEY = "learnova:carried-toast";
+
+/**
+ * Keeps the open toast for the next document. On a page served as islands a navigation loads a
+ * new document (app/islands/router-shim.tsx), where the router would have kept the toast on
+ * screen (a Google One Tap sign-in's "Welcome!" then the home page); the next page shows it again
+ * with `showCarriedToast`.
+ */
+export function carryToastToNextPage() {
+  const open = toasts.find((t) => t.open);
+  if (!open) return;
+  const { title, description, variant } = open;
+  try {
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify({ title, description, variant }));
+  } catch {
+    // Storage refused (a private window's quota): the toast is lost with the page, nothing else.
+  }
+}
+
+/** The carried toast, taken out of storage (null when there is none or it cannot be read). */
+function takeCarriedToast(): Record<string, unknown> | null {
+  try {
+    const raw = sessionStorage.getItem(CARRIED_TOAST_KEY);
+    sessionStorage.removeItem(CARRIED_TOAST_KEY);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows, once, the toast the previous page carried over (the islands entry and the root call it). */
+export function showCarriedToast() {
+  const carried = takeCarriedToast();
+  if (typeof carried?.title !== "string") return;
+  toast({
+    title: carried.title,
+    description: typeof carried.description === "string" ? carried.description : undefined,
+    variant: carried.variant === "destructive" ? "destructive" : "default",
+  });
 }

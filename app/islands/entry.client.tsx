@@ -10,7 +10,7 @@
  * click, focus or pointer in any island always wakes it at once.
  */
 import { createElement, useEffect, type ComponentProps, type ComponentType } from "react";
-import { subscribeToToasts } from "~/hooks/use-toast";
+import { showCarriedToast, subscribeToToasts } from "~/hooks/use-toast";
 import { redirectErrorMessage } from "~/lib/sign-in-error";
 
 /** Each island's component; its props come from JSON, so they are checked by the server render. */
@@ -77,6 +77,15 @@ const REGISTRY: Record<string, IslandSpec> = {
   newsletter: whenVisible(() =>
     import("~/components/landing/newsletter").then((m) => m.Newsletter),
   ),
+  // The contact page's form and FAQ: nothing moves until the visitor types, clicks or tabs in.
+  "contact-form": {
+    load: () => import("~/components/contact/contact-form").then((m) => m.ContactForm),
+    wake: "use",
+  },
+  "contact-faq": {
+    load: () => import("~/components/contact/contact-faq").then((m) => m.ContactFaq),
+    wake: "use",
+  },
   toaster: { load: () => import("~/components/ui/toaster").then((m) => m.Toaster), wake: "toast" },
   "sign-in-error": {
     load: () => import("~/components/auth/sign-in-error").then((m) => m.SignInError),
@@ -298,6 +307,8 @@ async function start() {
   // not missed.
   const toaster = all.find((el) => el.dataset.wake === "toast");
   if (toaster) subscribeToToasts(() => void ensure(toaster).catch(() => undefined));
+  // A toast the previous page carried over its navigation (app/islands/router-shim.tsx).
+  showCarriedToast();
   watchAsTheVisitorMoves(
     visible.filter((el) => !now.includes(el)),
     window.scrollY > 0 || window.location.hash !== "",

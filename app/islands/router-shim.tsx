@@ -5,7 +5,13 @@
  * same `<a>` as the router's and navigate plainly, to the page cache; the location is the
  * browser's own, which does not change without a page load.
  */
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from "react";
+import {
+  forwardRef,
+  type AnchorHTMLAttributes,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from "react";
+import { carryToastToNextPage } from "~/hooks/use-toast";
 
 type To = string | { pathname?: string; search?: string; hash?: string };
 
@@ -101,13 +107,66 @@ function navigateSearch(next: URLSearchParams | string) {
   window.location.assign(`${window.location.pathname}${search ? `?${search}` : ""}`);
 }
 
+/** Set once a navigation has begun: the document is being replaced, so nothing reloads it. */
+let leaving = false;
+
+/**
+ * A navigation loads the next document. The open toast goes with it (the router would have kept
+ * it on screen).
+ */
 export function useNavigate() {
   return (to: To | number, options?: { replace?: boolean }) => {
+    leaving = true;
+    carryToastToNextPage();
     if (typeof to === "number") return window.history.go(to);
     if (options?.replace) window.location.replace(href(to));
     else window.location.assign(href(to));
   };
 }
+
+type FormProps = FormHTMLAttributes<HTMLFormElement> & {
+  discover?: string;
+  fetcherKey?: string;
+  navigate?: boolean;
+  reloadDocument?: boolean;
+  replace?: boolean;
+  state?: unknown;
+  relative?: string;
+  preventScrollReset?: boolean;
+  viewTransition?: boolean;
+};
+
+/**
+ * The router's `<form>` markup, without the router: the island's own onSubmit runs (a form that
+ * sends through its callable prevents the default, decision 0016); one that does not posts as a
+ * plain form, to the page's action, as without JavaScript.
+ */
+export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, ref) {
+  const {
+    discover = "render",
+    fetcherKey: _key,
+    navigate: _navigate,
+    reloadDocument: _reload,
+    replace: _replace,
+    state: _state,
+    relative: _relative,
+    preventScrollReset: _psr,
+    viewTransition: _vt,
+    method = "get",
+    action,
+    ...rest
+  } = props;
+  const absolute = typeof action === "string" && /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(action);
+  return (
+    <form
+      ref={ref}
+      method={method.toLowerCase() === "get" ? "get" : "post"}
+      action={action ?? `${window.location.pathname}${window.location.search}`}
+      {...rest}
+      data-discover={!absolute && discover === "render" ? "true" : undefined}
+    />
+  );
+});
 
 /** No island posts through a fetcher (the newsletter form sends through its callable). */
 export function useFetcher<T = unknown>() {
@@ -121,6 +180,15 @@ export function useFetcher<T = unknown>() {
   };
 }
 
+/**
+ * Reloads the page for fresh data, unless a navigation has already begun: reloading then would
+ * cancel it and stay on the old page (One Tap navigates home, then revalidates).
+ */
 export function useRevalidator() {
-  return { state: "idle" as const, revalidate: () => window.location.reload() };
+  return {
+    state: "idle" as const,
+    revalidate: () => {
+      if (!leaving) window.location.reload();
+    },
+  };
 }

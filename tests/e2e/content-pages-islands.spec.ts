@@ -12,6 +12,7 @@ const CONTENT_PAGES = [
   "/data-deletion-policy",
   "/blogs",
   "/blog/9",
+  "/contact",
 ];
 
 /** Whether the router hydrated the page (its context is written only for router pages). */
@@ -33,6 +34,60 @@ for (const path of CONTENT_PAGES) {
     expect(errors).toEqual([]);
   });
 }
+
+test("/contact at rest: the form and the FAQ wait for the visitor, and React is not loaded", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+  await open(page, "/contact");
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute("data-wake", "use");
+  await expect(page.locator('[data-island="contact-faq"]')).toHaveAttribute("data-wake", "use");
+  await page.waitForTimeout(500);
+  expect(scripts.filter((u) => /contact-form|contact-faq|react-dom|client-/.test(u))).toEqual([]);
+});
+
+test("/contact: what is typed before the form's code arrives is kept, and the form then checks it", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/islands/contact-form-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await open(page, "/contact");
+  const name = page.getByRole("textbox", { name: "Name" });
+  await name.fill("A");
+  await page.getByRole("textbox", { name: "Email" }).fill("not-an-address");
+  release();
+  await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute(
+    "data-hydrated",
+    "true",
+  );
+  await expect(name).toHaveValue("A");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+  // Checked in the browser: the page was not posted.
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("/contact: a FAQ question clicked before its code arrives opens once it has", async ({
+  page,
+}) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/islands/contact-faq-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await open(page, "/contact");
+  const question = page.locator("#faq").getByRole("button", { name: "How do I sign my child up?" });
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await question.click();
+  release();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+});
 
 test("a page the router hydrates still has the router", async ({ page }) => {
   await open(page, "/courses");

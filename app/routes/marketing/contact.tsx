@@ -1,11 +1,12 @@
 import { CONTACT_SENT, ContactForm } from "~/components/contact/contact-form";
 import { ContactLinks } from "~/components/contact/contact-links";
-import { FaqList } from "~/components/content/faq-list";
+import { ContactFaq } from "~/components/contact/contact-faq";
 import { PageBanner } from "~/components/layout/page-banner";
 import { useHashScroll } from "~/hooks/use-hash-scroll";
 import { formAnswer, readForm, runCallableForm } from "~/.server/kit/form-action";
 import { listFaq } from "~/.server/content/queries";
 import { seo } from "~/lib/meta";
+import { Island, type IslandsHandle } from "~/islands/island";
 import type { Route } from "./+types/contact";
 
 const GROUPS = [
@@ -28,6 +29,13 @@ export async function action(args: Route.ActionArgs) {
   const outcome = await runCallableForm(args, "sendContactMessage", values, { values });
   return outcome.ok ? formAnswer(CONTACT_SENT) : outcome.answer;
 }
+
+/**
+ * Served as islands (docs/decisions/0060-content-pages-as-islands.md): the form and the FAQ wake
+ * when the visitor uses them; the rest is server HTML. A #faq address is the browser's own jump on
+ * a load (the hook below scrolls after a navigation within a router page).
+ */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ matches, data: d }) =>
   seo(matches, {
@@ -70,7 +78,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ContactLinks className="mt-8" />
         </div>
         <div className="rounded-card bg-white p-6 shadow-card sm:p-8">
-          <ContactForm pageResult={actionData} />
+          <Island name="contact-form" props={{ pageResult: actionData ?? null }}>
+            <ContactForm pageResult={actionData} />
+          </Island>
         </div>
       </section>
       <section id="faq" aria-labelledby="faq-title" className="scroll-mt-24 bg-brand-50/70 py-14">
@@ -78,21 +88,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="faq-title" className="text-center text-3xl">
             Frequently Asked Questions
           </h2>
-          <div className="mt-10 grid gap-10 lg:grid-cols-2">
-            {loaderData.groups.map((g) => (
-              <div key={g.group}>
-                <h3 id={`faq-group-${g.group}`} className="mb-4 text-xl">
-                  {g.title}
-                </h3>
-                <FaqList
-                  items={g.items}
-                  defaultOpen={g.items.filter((i) => i.isOpen).map((i) => i.id)}
-                  headingLevel={4}
-                  groupLabelId={`faq-group-${g.group}`}
-                />
-              </div>
-            ))}
-          </div>
+          <Island name="contact-faq" props={{ groups: loaderData.groups }}>
+            <ContactFaq groups={loaderData.groups} />
+          </Island>
         </div>
       </section>
     </>
