@@ -18,11 +18,12 @@ export const BUDGETS_KB = {
   // The content pages, served as islands too: only the shared islands and, where the page has
   // images, their plain script (docs/decisions/0060-content-pages-as-islands.md).
   "/about": 15,
+  "/privacy-policy": 15,
   "/blogs": 15,
   "/blog/1": 15,
+  "/contact": 15,
+  "/help": 15,
   "/courses": 130,
-  "/contact": 155,
-  "/help": 130,
 };
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BUDGETS_KB);
 

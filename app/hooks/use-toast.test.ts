@@ -27,33 +27,57 @@ describe("a toast carried over a navigation that loads a new document", () => {
   it("shows again on the next page, once, with its words and variant", async () => {
     const before = await page();
     before.toast({ title: "Sign-in Error", description: "No account", variant: "destructive" });
-    before.carryToastToNextPage();
+    before.carryToastToNextPage("/");
 
     const next = await page();
     expect(shown(next)).toEqual([]);
-    next.showCarriedToast();
+    next.showCarriedToast("/");
     expect(shown(next)).toEqual([
       { title: "Sign-in Error", description: "No account", variant: "destructive", open: true },
     ]);
     expect(sessionStorage.getItem(KEY)).toBeNull();
 
     const third = await page();
-    third.showCarriedToast();
+    third.showCarriedToast("/");
     expect(shown(third)).toEqual([]);
+  });
+
+  it("shows only on the page it was carried to, and only just after", async () => {
+    const before = await page();
+    before.toast({ title: "Welcome!" });
+    before.carryToastToNextPage("/");
+    const elsewhere = await page();
+    elsewhere.showCarriedToast("/blogs");
+    expect(shown(elsewhere)).toEqual([]);
+    // Taken out even so: it never shows later, on the page it was meant for.
+    const meant = await page();
+    meant.showCarriedToast("/");
+    expect(shown(meant)).toEqual([]);
+
+    before.carryToastToNextPage("/");
+    const late = await page();
+    late.showCarriedToast("/", Date.now() + late.CARRIED_TOAST_MAX_AGE_MS + 1_000);
+    expect(shown(late)).toEqual([]);
   });
 
   it("carries nothing when no toast is open", async () => {
     const before = await page();
     before.dismissToast(before.toast({ title: "Closed already" }));
-    before.carryToastToNextPage();
+    before.carryToastToNextPage("/");
     expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 
   it("ignores what it cannot read", async () => {
-    for (const stored of ["{not json", JSON.stringify({ title: 42 }), "null", '"text"']) {
+    for (const stored of [
+      "{not json",
+      JSON.stringify({ title: 42, pathname: "/", at: Date.now() }),
+      JSON.stringify({ title: "No time", pathname: "/" }),
+      "null",
+      '"text"',
+    ]) {
       sessionStorage.setItem(KEY, stored);
       const next = await page();
-      next.showCarriedToast();
+      next.showCarriedToast("/");
       expect(shown(next), stored).toEqual([]);
     }
   });
@@ -70,9 +94,9 @@ describe("a toast carried over a navigation that loads a new document", () => {
     });
     const before = await page();
     before.toast({ title: "Welcome!" });
-    expect(() => before.carryToastToNextPage()).not.toThrow();
+    expect(() => before.carryToastToNextPage("/")).not.toThrow();
     const next = await page();
-    expect(() => next.showCarriedToast()).not.toThrow();
+    expect(() => next.showCarriedToast("/")).not.toThrow();
     expect(shown(next)).toEqual([]);
   });
 });

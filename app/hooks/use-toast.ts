@@ -67,19 +67,22 @@ export function useToasts(): ToastData[] {
 }
 
 const CARRIED_TOAST_KEY = "learnova:carried-toast";
+/** A carried toast older than this is not shown: its navigation did not end where it was meant to. */
+export const CARRIED_TOAST_MAX_AGE_MS = 10_000;
 
 /**
- * Keeps the open toast for the next document. On a page served as islands a navigation loads a
- * new document (app/islands/router-shim.tsx), where the router would have kept the toast on
- * screen (a Google One Tap sign-in's "Welcome!" then the home page); the next page shows it again
- * with `showCarriedToast`.
+ * Keeps the open toast for the next document, the page at `pathname`. On a page served as islands
+ * a navigation loads a new document (app/islands/router-shim.tsx), where the router would have
+ * kept the toast on screen (a Google One Tap sign-in's "Welcome!" then the home page); that page
+ * shows it again with `showCarriedToast`.
  */
-export function carryToastToNextPage() {
+export function carryToastToNextPage(pathname: string) {
   const open = toasts.find((t) => t.open);
   if (!open) return;
   const { title, description, variant } = open;
+  const carried = { title, description, variant, pathname, at: Date.now() };
   try {
-    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify({ title, description, variant }));
+    sessionStorage.setItem(CARRIED_TOAST_KEY, JSON.stringify(carried));
   } catch {
     // Storage refused (a private window's quota): the toast is lost with the page, nothing else.
   }
@@ -97,10 +100,17 @@ function takeCarriedToast(): Record<string, unknown> | null {
   }
 }
 
-/** Shows, once, the toast the previous page carried over (the islands entry and the root call it). */
-export function showCarriedToast() {
+/**
+ * Shows, once, the toast the previous page carried over to this one (the islands entry and the
+ * root call it): only on the page it was carried to, and only just after, so a navigation that
+ * ended elsewhere never shows it later on an unrelated page.
+ */
+export function showCarriedToast(pathname = window.location.pathname, now = Date.now()) {
   const carried = takeCarriedToast();
   if (typeof carried?.title !== "string") return;
+  if (carried.pathname !== pathname) return;
+  const age = typeof carried.at === "number" ? now - carried.at : Infinity;
+  if (!(age >= 0 && age <= CARRIED_TOAST_MAX_AGE_MS)) return;
   toast({
     title: carried.title,
     description: typeof carried.description === "string" ? carried.description : undefined,

@@ -86,6 +86,11 @@ const REGISTRY: Record<string, IslandSpec> = {
     load: () => import("~/components/contact/contact-faq").then((m) => m.ContactFaq),
     wake: "use",
   },
+  // The Help Center's search and the answers it filters: nothing moves until the visitor uses it.
+  "help-center": {
+    load: () => import("~/components/help/help-center").then((m) => m.HelpCenter),
+    wake: "use",
+  },
   toaster: { load: () => import("~/components/ui/toaster").then((m) => m.Toaster), wake: "toast" },
   "sign-in-error": {
     load: () => import("~/components/auth/sign-in-error").then((m) => m.SignInError),

@@ -109,6 +109,11 @@ function navigateSearch(next: URLSearchParams | string) {
 
 /** Set once a navigation has begun: the document is being replaced, so nothing reloads it. */
 let leaving = false;
+// Come back to from the back/forward cache: this document is live again.
+if (typeof window !== "undefined")
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) leaving = false;
+  });
 
 /**
  * A navigation loads the next document. The open toast goes with it (the router would have kept
@@ -116,9 +121,9 @@ let leaving = false;
  */
 export function useNavigate() {
   return (to: To | number, options?: { replace?: boolean }) => {
-    leaving = true;
-    carryToastToNextPage();
     if (typeof to === "number") return window.history.go(to);
+    leaving = true;
+    carryToastToNextPage(new URL(href(to), window.location.href).pathname);
     if (options?.replace) window.location.replace(href(to));
     else window.location.assign(href(to));
   };
@@ -134,12 +139,14 @@ type FormProps = FormHTMLAttributes<HTMLFormElement> & {
   relative?: string;
   preventScrollReset?: boolean;
   viewTransition?: boolean;
+  defaultShouldRevalidate?: boolean;
 };
 
 /**
  * The router's `<form>` markup, without the router: the island's own onSubmit runs (a form that
  * sends through its callable prevents the default, decision 0016); one that does not posts as a
- * plain form, to the page's action, as without JavaScript.
+ * plain form, to the page's action, as without JavaScript. An island's form names its `action`
+ * as an absolute path (the router resolves relative ones and index routes, this does not).
  */
 export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, ref) {
   const {
@@ -152,6 +159,7 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, 
     relative: _relative,
     preventScrollReset: _psr,
     viewTransition: _vt,
+    defaultShouldRevalidate: _revalidate,
     method = "get",
     action,
     ...rest

@@ -53,6 +53,8 @@ function showFallback(img: HTMLImageElement) {
   const fallback = img.dataset.fallback;
   if (!fallback || img.dataset.failed) return;
   img.dataset.failed = "true";
-  img.parentElement?.querySelectorAll("source").forEach((s) => s.remove());
+  const picture = img.parentElement;
+  if (picture instanceof HTMLPictureElement)
+    picture.querySelectorAll(":scope > source").forEach((s) => s.remove());
   img.src = fallback;
 }

@@ -13,6 +13,7 @@ const CONTENT_PAGES = [
   "/blogs",
   "/blog/9",
   "/contact",
+  "/help",
 ];
 
 /** Whether the router hydrated the page (its context is written only for router pages). */
@@ -35,6 +36,27 @@ for (const path of CONTENT_PAGES) {
   });
 }
 
+/**
+ * Holds an island's chunk back until `release` is called; `requested` settles once the browser
+ * asked for it (so a test knows its input reached an island whose code had not arrived).
+ */
+async function holdScript(page: Page, chunk: string) {
+  let release!: () => void;
+  let asked!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(`**/assets/islands/${chunk}-*.js`, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+/** The island's hydration mark (app/islands/entry.client.tsx): absent until its code has run. */
+const islandHydrated = (page: Page, name: string) =>
+  page.locator(`[data-island="${name}"]`).getAttribute("data-hydrated");
+
 test("/contact at rest: the form and the FAQ wait for the visitor, and React is not loaded", async ({
   page,
 }) => {
@@ -50,16 +72,13 @@ test("/contact at rest: the form and the FAQ wait for the visitor, and React is 
 test("/contact: what is typed before the form's code arrives is kept, and the form then checks it", async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/islands/contact-form-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release, requested } = await holdScript(page, "contact-form");
   await open(page, "/contact");
   const name = page.getByRole("textbox", { name: "Name" });
   await name.fill("A");
   await page.getByRole("textbox", { name: "Email" }).fill("not-an-address");
+  await requested;
+  expect(await islandHydrated(page, "contact-form")).toBeNull();
   release();
   await expect(page.locator('[data-island="contact-form"]')).toHaveAttribute(
     "data-hydrated",
@@ -75,18 +94,33 @@ test("/contact: what is typed before the form's code arrives is kept, and the fo
 test("/contact: a FAQ question clicked before its code arrives opens once it has", async ({
   page,
 }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/islands/contact-faq-*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release, requested } = await holdScript(page, "contact-faq");
   await open(page, "/contact");
   const question = page.locator("#faq").getByRole("button", { name: "How do I sign my child up?" });
   await expect(question).toHaveAttribute("aria-expanded", "false");
   await question.click();
+  await requested;
+  expect(await islandHydrated(page, "contact-faq")).toBeNull();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
   release();
   await expect(question).toHaveAttribute("aria-expanded", "true");
+});
+
+test("/help: a search typed before its code arrives filters the answers once it has", async ({
+  page,
+}) => {
+  const { release, requested } = await holdScript(page, "help-center");
+  await open(page, "/help");
+  const count = page.getByTestId("help-count");
+  const all = await count.textContent();
+  expect(all).toMatch(/^\d+ answers in \d+ topics$/);
+  await page.getByLabel("Search the Help Center").fill("refund");
+  await requested;
+  expect(await islandHydrated(page, "help-center")).toBeNull();
+  await expect(count).toHaveText(all!);
+  release();
+  await expect(count).toHaveText(/^\d+ answers? for “refund”$/);
+  await expect(page).toHaveURL(/\/help$/);
 });
 
 test("a page the router hydrates still has the router", async ({ page }) => {

@@ -303,7 +303,7 @@ test("the page is painted before its hydration code is fetched, on cached and un
   // Content-Security-Policy allows the scripts by hash instead of by nonce. A page the router
   // hydrates, and one served as islands (app/islands/island.tsx, IslandsScript).
   for (const [page_, fewestScripts] of [
-    ["/help", 4],
+    ["/courses", 4],
     ["/about", 1],
   ] as const) {
     const path = `${page_}?visit=${Date.now()}`;

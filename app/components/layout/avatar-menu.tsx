@@ -22,8 +22,8 @@ export function Avatar({ user, size = "md" }: { user: MenuUser; size?: "md" | "l
 const AvatarMenuItems = lazy(() => import("./avatar-menu-items"));
 
 /**
- * The signed-in menu. Its trigger is part of the header and hydrates with it (on the landing
- * page when the visitor first reaches the header, the first click or key held until then:
+ * The signed-in menu. Its trigger is part of the header and hydrates with it (on a page served as
+ * islands when the visitor first reaches the header, the first click or key held until then:
  * app/islands/entry.client.tsx), so a click right after the page loads always opens the menu;
  * the entries follow as soon as their code is in (a disabled "Loading..." entry stands in for
  * them until then).
