@@ -104,7 +104,7 @@ export function useSearchParams() {
 
 function navigateSearch(next: URLSearchParams | string) {
   const search = typeof next === "string" ? next : next.toString();
-  window.location.assign(`${window.location.pathname}${search ? `?${search}` : ""}`);
+  leaveFor(`${window.location.pathname}${search ? `?${search}` : ""}`);
 }
 
 /** Set once a navigation has begun: the document is being replaced, so nothing reloads it. */
@@ -116,16 +116,20 @@ if (typeof window !== "undefined")
   });
 
 /**
- * A navigation loads the next document. The open toast goes with it (the router would have kept
- * it on screen).
+ * Every navigation of an island loads the next document. The open toast goes with it (the router
+ * would have kept it on screen).
  */
+function leaveFor(url: string, replace = false) {
+  leaving = true;
+  carryToastToNextPage(new URL(url, window.location.href).pathname);
+  if (replace) window.location.replace(url);
+  else window.location.assign(url);
+}
+
 export function useNavigate() {
   return (to: To | number, options?: { replace?: boolean }) => {
     if (typeof to === "number") return window.history.go(to);
-    leaving = true;
-    carryToastToNextPage(new URL(href(to), window.location.href).pathname);
-    if (options?.replace) window.location.replace(href(to));
-    else window.location.assign(href(to));
+    leaveFor(href(to), options?.replace);
   };
 }
 
