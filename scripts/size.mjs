@@ -23,7 +23,10 @@ export const BUDGETS_KB = {
   "/blog/1": 15,
   "/contact": 15,
   "/help": 15,
-  "/courses": 130,
+  // The catalogue too, its filters a plain script (docs/decisions/0061-catalogue-and-booking-as-islands.md).
+  "/courses": 15,
+  // The booking form wakes when used; at rest only its zone script (decision 0061).
+  "/get-started/parent": 15,
 };
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BUDGETS_KB);
 

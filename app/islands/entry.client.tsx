@@ -11,6 +11,7 @@
  */
 import { createElement, useEffect, type ComponentProps, type ComponentType } from "react";
 import { showCarriedToast, subscribeToToasts } from "~/hooks/use-toast";
+import { isOneTapPath } from "~/lib/google-one-tap";
 import { redirectErrorMessage } from "~/lib/sign-in-error";
 
 /** Each island's component; its props come from JSON, so they are checked by the server render. */
@@ -34,6 +35,11 @@ type IslandSpec = (
 ) & {
   /** A function when it depends on the address or on the island's props. */
   wake: Wake | ((props: Record<string, unknown>) => Wake);
+  /**
+   * A plain script run at load on an island that wakes later: it shows what only the browser
+   * knows (the visitor's zone) in the server's HTML, which the island then hydrates from.
+   */
+  prepare?: () => Promise<(island: HTMLElement) => unknown>;
 };
 
 const whenVisible = (load: Loader): IslandSpec => ({ load, wake: "visible" });
@@ -91,6 +97,21 @@ const REGISTRY: Record<string, IslandSpec> = {
     load: () => import("~/components/help/help-center").then((m) => m.HelpCenter),
     wake: "use",
   },
+  // The catalogue's filters: a plain script that redraws the list in place (no React); at load,
+  // since a select changed from the keyboard searches at once, focus or not
+  // (docs/decisions/0061-catalogue-and-booking-as-islands.md).
+  "catalogue-filters": {
+    run: () =>
+      import("~/components/courses/catalogue-filters").then((m) => m.startCatalogueFilters),
+    wake: "load",
+  },
+  // The demo-class form (/get-started/:type): nothing moves until the visitor types, clicks or
+  // tabs in; the visitor's zone is shown at load by a plain script.
+  "booking-form": {
+    load: () => import("~/components/booking/booking-form").then((m) => m.BookingForm),
+    wake: "use",
+    prepare: () => import("~/components/booking/booking-zone").then((m) => m.showDetectedZone),
+  },
   toaster: { load: () => import("~/components/ui/toaster").then((m) => m.Toaster), wake: "toast" },
   "sign-in-error": {
     load: () => import("~/components/auth/sign-in-error").then((m) => m.SignInError),
@@ -101,8 +122,9 @@ const REGISTRY: Record<string, IslandSpec> = {
   },
   "google-one-tap": {
     load: () => import("~/components/auth/google-one-tap").then((m) => m.default),
-    // The prompt shows by itself, to signed-out visitors only (app/lib/google-one-tap.ts).
-    wake: (props) => (props.signedIn ? "never" : "load"),
+    // The prompt shows by itself, to signed-out visitors only, on the pages that allow it
+    // (app/lib/google-one-tap.ts); elsewhere (the entry pages) nothing loads.
+    wake: (props) => (props.signedIn || !isOneTapPath(window.location.pathname) ? "never" : "load"),
   },
 };
 
@@ -318,11 +340,20 @@ async function start() {
     visible.filter((el) => !now.includes(el)),
     window.scrollY > 0 || window.location.hash !== "",
   );
+  // Each prepared island's script, all at once and beside the islands that wake now; not once
+  // the island has begun to wake (the visitor was quicker): it does the same itself.
+  const prepared = all.map((el) => {
+    const prepare = REGISTRY[el.dataset.island ?? ""]?.prepare;
+    return prepare?.()
+      .then((run) => started.has(el) || run(el))
+      .catch(() => undefined);
+  });
   for (const el of now) {
     // One island whose code could not be fetched leaves the others to hydrate.
     await ensure(el).catch(() => undefined);
     await nextTask();
   }
+  await Promise.all(prepared);
   // Tests and scripts wait for this mark (tests/support/navigation.ts): what wakes with the page
   // has run.
   document.documentElement.dataset.hydrated = "true";

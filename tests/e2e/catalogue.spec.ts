@@ -1,19 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { expectEveryArticle } from "../support/lists";
 import { open } from "../support/navigation";
-
-/**
- * Waits until the list shows articles and every one of them says `text`: the address changes
- * as a client navigation starts, so the list is read once it has been redrawn.
- */
-async function expectEveryArticle(page: Page, text: string) {
-  await expect
-    .poll(async () => {
-      const texts = await page.locator("main article").allInnerTexts();
-      return texts.length > 0 && texts.every((t) => t.includes(text));
-    })
-    .toBe(true);
-}
 
 test.describe("course catalogue", () => {
   test("lists all 31 published courses, server-rendered", async ({ page }) => {

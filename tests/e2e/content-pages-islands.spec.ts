@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdScript, islandHydrated, routerOnPage } from "../support/islands";
 import { open } from "../support/navigation";
 
 // The content pages served as islands (docs/decisions/0060-content-pages-as-islands.md): no router
@@ -14,11 +15,8 @@ const CONTENT_PAGES = [
   "/blog/9",
   "/contact",
   "/help",
+  "/courses",
 ];
-
-/** Whether the router hydrated the page (its context is written only for router pages). */
-const routerOnPage = (page: Page) =>
-  page.evaluate(() => "__reactRouterContext" in window || "__reactRouterManifest" in window);
 
 for (const path of CONTENT_PAGES) {
   test(`${path} is served as islands: no router, the header's menu still answers a click`, async ({
@@ -35,27 +33,6 @@ for (const path of CONTENT_PAGES) {
     expect(errors).toEqual([]);
   });
 }
-
-/**
- * Holds an island's chunk back until `release` is called; `requested` settles once the browser
- * asked for it (so a test knows its input reached an island whose code had not arrived).
- */
-async function holdScript(page: Page, chunk: string) {
-  let release!: () => void;
-  let asked!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(`**/assets/islands/${chunk}-*.js`, async (route) => {
-    asked();
-    await released;
-    await route.continue();
-  });
-  return { release, requested };
-}
-
-/** The island's hydration mark (app/islands/entry.client.tsx): absent until its code has run. */
-const islandHydrated = (page: Page, name: string) =>
-  page.locator(`[data-island="${name}"]`).getAttribute("data-hydrated");
 
 test("/contact at rest: the form and the FAQ wait for the visitor, and React is not loaded", async ({
   page,
@@ -124,7 +101,7 @@ test("/help: a search typed before its code arrives filters the answers once it 
 });
 
 test("a page the router hydrates still has the router", async ({ page }) => {
-  await open(page, "/courses");
+  await open(page, "/courses/primary-computing");
   expect(await routerOnPage(page)).toBe(true);
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import { EmailField } from "~/components/forms/email-field";
 import { FormError } from "~/components/forms/form-message";
@@ -14,7 +14,8 @@ import { bookDemoSession } from "~/lib/functions";
 import { FunctionsError } from "~/lib/functions-client";
 import { BOARDS, bookingSchema, GRADES, type BookingInput } from "~/lib/schemas/booking";
 import { bookingPayload, moveSlotError } from "~/lib/booking-form-values";
-import { canonicalTimeZone, daySlots, SLOT_MAX_DAYS } from "~/lib/time-slots";
+import { canonicalTimeZone, daySlots } from "~/lib/time-slots";
+import { bookableDates, detectedZone, setBookableDates, ZONE_SHOWN } from "./booking-zone";
 
 export const NOT_SURE = "Not sure yet — please advise";
 
@@ -25,16 +26,6 @@ interface BookingFormProps {
   timeZones: string[];
   /** The page action's answer to a post made without JavaScript. */
   pageResult?: FormResult | null;
-}
-
-/** "2026-12-01": the calendar date of an instant in a zone. */
-function todayIn(timeZone: string, instant = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
 }
 
 /**
@@ -81,17 +72,28 @@ export function BookingForm({
     (sent("timeZone") !== undefined && !sentZone
       ? "Your time zone is not recognised. Choose it from the list."
       : undefined);
+  const zoneSelect = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    if (sentZone) return;
-    const detected = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-    // Only a zone the list offers: the select must show (and send) what the state holds.
-    if (timeZones.includes(detected)) setTimeZone(detected);
+    const select = zoneSelect.current;
+    // Served as an island that wakes when used (app/routes/marketing/get-started-type.tsx), the
+    // page's script may have shown the detected zone already (./booking-zone.ts), and the visitor
+    // may have picked one before this code arrived: what the select shows then is meant.
+    const shown = select?.value;
+    const picked =
+      shown !== undefined &&
+      timeZones.includes(shown) &&
+      (select?.dataset[ZONE_SHOWN] !== undefined ||
+        shown !== [...(select?.options ?? [])].find((o) => o.defaultSelected)?.value);
+    const zone = picked ? shown : sentZone ? null : detectedZone(timeZones);
+    if (!zone) return;
+    setTimeZone(zone);
+    // React knows the date field's bounds it rendered, not those the page's script wrote.
+    if (select?.form) setBookableDates(select.form, zone);
     // Once, on mount: a later revalidation must not undo the visitor's own choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const minDate = todayIn(timeZone);
-  const maxDate = todayIn(timeZone, new Date(Date.now() + SLOT_MAX_DAYS * 86_400_000));
+  const { min: minDate, max: maxDate } = bookableDates(timeZone);
 
   const gradeOptions = [
     { value: "", label: "Choose a grade" },
@@ -208,6 +210,7 @@ export function BookingForm({
         <SelectField
           label="Your time zone"
           name="timeZone"
+          ref={zoneSelect}
           className="sm:col-span-2"
           value={timeZone}
           onChange={(e) => setTimeZone(e.target.value)}

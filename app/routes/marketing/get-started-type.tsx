@@ -2,6 +2,7 @@ import { Link, redirect } from "react-router";
 import { BookingForm } from "~/components/booking/booking-form";
 import { Logo } from "~/components/layout/logo";
 import { useSite } from "~/hooks/use-site";
+import { Island, type IslandsHandle } from "~/islands/island";
 import { readForm, runCallableForm } from "~/.server/kit/form-action";
 import { listCourses } from "~/.server/courses/queries";
 import { AUDIENCE_CARDS, isAudienceType } from "~/lib/audiences";
@@ -48,6 +49,12 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/demo-confirmation?r=${encodeURIComponent(receipt)}`, { headers });
 }
 
+/**
+ * Served as islands (docs/decisions/0061-catalogue-and-booking-as-islands.md): the booking form is an island
+ * that wakes when the visitor uses it; the rest of the page is server HTML.
+ */
+export const handle: IslandsHandle = { islands: true };
+
 export const meta: Route.MetaFunction = ({ matches, data: d }) => {
   const card = AUDIENCE_CARDS.find((c) => c.type === d?.type);
   return seo(matches, {
@@ -61,6 +68,13 @@ export const meta: Route.MetaFunction = ({ matches, data: d }) => {
 export default function GetStartedType({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
   const card = AUDIENCE_CARDS.find((c) => c.type === loaderData.type)!;
+  const form = {
+    type: loaderData.type,
+    courses: loaderData.courses,
+    prefillCourse: loaderData.prefillCourse,
+    timeZones: loaderData.timeZones,
+    pageResult: actionData ?? null,
+  };
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-br from-brand-50 via-white to-saffron-50">
       <div className="container-page flex items-center justify-between py-6">
@@ -94,13 +108,9 @@ export default function GetStartedType({ loaderData, actionData }: Route.Compone
           </ol>
         </div>
         <div className="rounded-card bg-white p-4 shadow-card min-[400px]:p-6 sm:p-8">
-          <BookingForm
-            type={loaderData.type}
-            courses={loaderData.courses}
-            prefillCourse={loaderData.prefillCourse}
-            timeZones={loaderData.timeZones}
-            pageResult={actionData}
-          />
+          <Island name="booking-form" props={form}>
+            <BookingForm {...form} />
+          </Island>
         </div>
       </div>
     </div>

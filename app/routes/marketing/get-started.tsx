@@ -2,9 +2,13 @@ import { ArrowRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { EntryBar } from "~/components/layout/entry-bar";
 import { useSite } from "~/hooks/use-site";
+import { type IslandsHandle } from "~/islands/island";
 import { AUDIENCE_CARDS } from "~/lib/audiences";
 import { seo } from "~/lib/meta";
 import type { Route } from "./+types/get-started";
+
+/** Links only (each keeps ?course=): served as islands (docs/decisions/0061-catalogue-and-booking-as-islands.md). */
+export const handle: IslandsHandle = { islands: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
