@@ -27,6 +27,8 @@ export const BUDGETS_KB = {
   "/courses": 15,
   // The booking form wakes when used; at rest only its zone script (decision 0061).
   "/get-started/parent": 15,
+  // A course page to a visitor not signed in; its class groups' clock a plain script (0061).
+  "/courses/primary-computing": 15,
 };
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(BUDGETS_KB);
 

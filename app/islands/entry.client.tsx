@@ -105,6 +105,13 @@ const REGISTRY: Record<string, IslandSpec> = {
       import("~/components/courses/catalogue-filters").then((m) => m.startCatalogueFilters),
     wake: "load",
   },
+  // A course page's class groups, to a visitor not signed in: the browser's clock put in the
+  // address at load, the clock form's Show; a plain script (no React) that redraws the section.
+  "class-groups": {
+    run: () =>
+      import("~/components/courses/class-groups-clock").then((m) => m.startClassGroupsClock),
+    wake: "load",
+  },
   // The demo-class form (/get-started/:type): nothing moves until the visitor types, clicks or
   // tabs in; the visitor's zone is shown at load by a plain script.
   "booking-form": {

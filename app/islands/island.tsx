@@ -22,16 +22,24 @@ export function useIslandsSetup() {
   return useContext(IslandsContext);
 }
 
-/** The route handle that asks for islands instead of the router's hydration. */
+/**
+ * The route handle that asks for islands instead of the router's hydration: always, or for the
+ * documents whose loader data says so (the course page, for a visitor who is not signed in).
+ */
 export interface IslandsHandle {
-  islands?: boolean;
+  islands?: boolean | ((data: unknown) => boolean);
+}
+
+function asksForIslands(match: { handle: unknown; data: unknown }): boolean {
+  const islands = (match.handle as IslandsHandle | undefined)?.islands;
+  return typeof islands === "function" ? islands(match.data) : Boolean(islands);
 }
 
 /** True when this document is served as islands: a built entry, and a route that asks for it. */
 export function useIslandsMode(): boolean {
   const { entry } = useIslandsSetup();
   const matches = useMatches();
-  return Boolean(entry) && matches.some((m) => (m.handle as IslandsHandle | undefined)?.islands);
+  return Boolean(entry) && matches.some(asksForIslands);
 }
 
 /**

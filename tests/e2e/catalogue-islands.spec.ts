@@ -1,5 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { holdScript, islandHydrated, routerOnPage } from "../support/islands";
+import {
+  holdScript,
+  islandHydrated,
+  markDocument,
+  routerOnPage,
+  sameDocument,
+} from "../support/islands";
 import { expectEveryArticle } from "../support/lists";
 import { open } from "../support/navigation";
 import { newUser, signInAs } from "../support/users";
@@ -8,12 +14,6 @@ import { newUser, signInAs } from "../support/users";
 // plain script that redraws the count and the list in place from the filtered page's HTML
 // (app/components/courses/catalogue-filters.ts). What the router gave it is kept: the focus
 // stays where it was, a chosen filter replaces the address, the Search button adds to the history.
-
-/** Marks the document, so a test can tell a redraw in place from a new page load. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __same?: boolean }).__same = true));
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
 
 const count = (page: Page) => page.getByTestId("result-count");
 

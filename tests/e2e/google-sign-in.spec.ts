@@ -106,7 +106,7 @@ test.describe("One Tap", () => {
 
     // From a router page the way to an allowed page, and on to /login, stays within the page: the
     // prompt comes on the allowed page and is withdrawn when the visitor leaves it.
-    await open(page, "/courses/primary-computing");
+    await open(page, "/unsubscribe");
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Blogs" })

@@ -3,6 +3,7 @@ import ICAL from "ical.js";
 import { randomBytes } from "node:crypto";
 import { execute, query } from "../support/db";
 import { open } from "../support/navigation";
+import { addOpenGroup } from "../support/open-groups";
 import { checkPage } from "../support/page-sweep";
 import { newUser, signInAs, signUp } from "../support/users";
 
@@ -16,71 +17,10 @@ test.describe.configure({ timeout: 90_000 });
 
 // A course no other spec enrols in, so the groups added here disturb nobody.
 const SLUG = "french-for-beginners-a1";
-const TEACHER = "seed-teacher-daniel";
 
-function courseId(): string {
-  return query<{ id: string }>("select id from course where slug = ?", SLUG)[0].id;
-}
-
-/** An open class group anchored in London: a class in 10 minutes, then weekly; one cancelled. */
-function addGroup(name: string, capacity: number, seatsTaken = 0): string {
-  const id = `e2e-group-${randomBytes(5).toString("hex")}`;
-  const at = new Date().toISOString();
-  const start = Date.now() + 10 * 60_000;
-  execute(
-    `insert into cohort (id, courseId, name, anchorZone, capacity, seatsTaken, startDate, status,
-       cancelReason, defaultMeetingUrl, createdAt, updatedAt, version)
-     values (?, ?, ?, 'Europe/London', ?, ?, ?, 'open', null, ?, ?, ?, 1)`,
-    id,
-    courseId(),
-    name,
-    capacity,
-    seatsTaken,
-    at.slice(0, 10),
-    `https://meet.example.com/${id}`,
-    at,
-    at,
-  );
-  const teacher = query<{ id: string }>("select id from user where id = ?", TEACHER)[0]?.id;
-  if (teacher) {
-    execute(
-      "insert into cohortTeacher (cohortId, teacherId, role) values (?, ?, 'lead')",
-      id,
-      teacher,
-    );
-  }
-  execute(
-    `insert into classSeries (id, cohortId, weekdays, localStart, durationMinutes, fromDate, count,
-       untilDate, teacherId, meetingUrl, splitFrom, createdAt, updatedAt, version)
-     values (?, ?, '2', '18:00', 60, ?, 3, null, null, null, null, ?, ?, 1)`,
-    `${id}-series`,
-    id,
-    at.slice(0, 10),
-    at,
-    at,
-  );
-  for (let week = 0; week < 3; week++) {
-    const startsAt = new Date(start + week * 7 * 86_400_000).toISOString();
-    const endsAt = new Date(start + week * 7 * 86_400_000 + 3_600_000).toISOString();
-    execute(
-      `insert into classSession (id, seriesId, cohortId, occurrenceKey, startsAt, endsAt, teacherId,
-         meetingUrl, status, cancelReason, edited, gapShifted, sequence, createdAt, updatedAt, version)
-       values (?, ?, ?, ?, ?, ?, ?, null, ?, ?, 0, 0, 0, ?, ?, 1)`,
-      `${id}-s${week}`,
-      `${id}-series`,
-      id,
-      startsAt.slice(0, 10),
-      startsAt,
-      endsAt,
-      teacher ?? null,
-      week === 2 ? "cancelled" : "scheduled",
-      week === 2 ? "Teacher away" : null,
-      at,
-      at,
-    );
-  }
-  return id;
-}
+/** An open class group of this spec's course (tests/support/open-groups.ts). */
+const addGroup = (name: string, capacity: number, seatsTaken = 0) =>
+  addOpenGroup(SLUG, name, capacity, seatsTaken);
 
 function seatsTaken(id: string): number {
   return query<{ seatsTaken: number }>("select seatsTaken from cohort where id = ?", id)[0]

@@ -26,3 +26,11 @@ export async function holdScript(page: Page, chunk: string) {
 /** The island's hydration mark (app/islands/entry.client.tsx): absent until its code has run. */
 export const islandHydrated = (page: Page, name: string) =>
   page.locator(`[data-island="${name}"]`).getAttribute("data-hydrated");
+
+/** Marks the document, so a test can tell a redraw in place from a new page load. */
+export const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __same?: boolean }).__same = true));
+
+/** Whether the document marked by `markDocument` is still the one on screen. */
+export const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);

@@ -5,11 +5,12 @@
 // visitor used keeps its focus, and the count says "Searching..." meanwhile. The new list is the
 // filtered page's own server HTML (from the page cache, as a link to it would load), of which only
 // the count and the list are taken. Whatever goes wrong loads that page instead.
-import { startStaticImages } from "~/islands/static-images";
+import { fetchParts, swapParts } from "~/islands/redraw";
 
 /** The parts of the page a search redraws, by the attributes the route writes on them. */
 const STATUS = "[data-catalogue-status]";
 const RESULTS = "[data-catalogue-results]";
+const PARTS = [STATUS, RESULTS] as const;
 /** The fields of the filter form, as app/lib/schemas/course-filters.ts reads them. */
 const FIELDS = ["q", "category", "level", "audience"] as const;
 
@@ -54,32 +55,18 @@ export function startCatalogueFilters(island: HTMLElement): void {
     const count = countOf();
     if (count) count.textContent = "Searching...";
     try {
-      const response = await fetch(url, {
-        signal: controller.signal,
-        headers: { accept: "text/html" },
-      });
-      if (!response.ok) throw new Error(`The catalogue answered ${response.status}`);
-      const next = new DOMParser().parseFromString(await response.text(), "text/html");
+      const parts = await fetchParts(url, PARTS, controller.signal);
       if (controller.signal.aborted) return;
-      const parts = [STATUS, RESULTS].map((selector) => ({
-        here: document.querySelector(selector),
-        there: next.querySelector(selector),
-      }));
-      if (parts.some((p) => !p.here || !p.there)) throw new Error("Not the catalogue's page");
-      // Parsed without scripting, a <noscript> copy of an image is an image: with scripting, it
-      // would load every image at once.
-      for (const { there } of parts) there!.querySelectorAll("noscript").forEach((n) => n.remove());
+      if (PARTS.some((part) => !document.querySelector(part)))
+        throw new Error("Not the catalogue's page");
       if (entry === "push") {
         // The entry left keeps its scroll, for back to it (see popstate below).
         window.history.replaceState({ scrollY: window.scrollY }, "");
         window.history.pushState(null, "", url);
       } else if (entry === "replace") window.history.replaceState(null, "", url);
       shown = window.location.search;
-      shownCount = next.querySelector(`${STATUS} [data-testid=result-count]`)?.textContent ?? "";
-      for (const { here, there } of parts)
-        here!.replaceChildren(...[...there!.childNodes].map((n) => document.adoptNode(n)));
-      // The new cards' images: lazy ones load near the viewport, a failed one shows the fallback.
-      startStaticImages(document.querySelector(RESULTS)!);
+      shownCount = parts[0]!.querySelector("[data-testid=result-count]")?.textContent ?? "";
+      swapParts(PARTS, parts);
     } catch (error) {
       if (controller.signal.aborted) return;
       // No answer at all (offline): the list stays as it was, and the count says so.

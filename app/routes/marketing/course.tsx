@@ -6,6 +6,7 @@ import { EnrollmentPanel, type EnrollmentState } from "~/components/courses/enro
 import { OpenGroups } from "~/components/courses/open-groups";
 import { Button } from "~/components/ui/button";
 import { Image } from "~/components/ui/image";
+import { Island, type IslandsHandle } from "~/islands/island";
 import { enrollmentAction } from "~/.server/enrollments/actions";
 import { uploadedShareImage } from "~/.server/media/queries";
 import {
@@ -89,6 +90,17 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 };
 
 export const action = (args: Route.ActionArgs) => enrollmentAction(args);
+
+/**
+ * Served as islands to a visitor who is not signed in (the page cache's copy;
+ * docs/decisions/0061-catalogue-and-booking-as-islands.md): nothing on it but links and the class
+ * groups' clock, a plain script (app/components/courses/class-groups-clock.ts). A signed-in
+ * visitor enrols and chooses a group through the router's fetchers, so gets the router.
+ */
+export const handle: IslandsHandle = {
+  islands: (data) =>
+    (data as { enrollment?: EnrollmentState } | undefined)?.enrollment?.signedIn === false,
+};
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
@@ -207,17 +219,19 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
 
       {classes.groups.length > 0 ? (
         <div className="container-page pt-14">
-          <OpenGroups
-            course={course}
-            groups={classes.groups}
-            zone={classes.zone}
-            zones={classes.zones}
-            asOf={classes.asOf}
-            mode={mode}
-            placedIn={placedIn}
-            forChild={enrollment.forChild}
-            pageResult={actionData}
-          />
+          <Island name="class-groups">
+            <OpenGroups
+              course={course}
+              groups={classes.groups}
+              zone={classes.zone}
+              zones={classes.zones}
+              asOf={classes.asOf}
+              mode={mode}
+              placedIn={placedIn}
+              forChild={enrollment.forChild}
+              pageResult={actionData}
+            />
+          </Island>
         </div>
       ) : null}
 
