@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { ZONE_COOKIE } from "~/lib/zoned-time";
-import { canonicalTimeZone } from "~/lib/time-slots";
+import { browserTimeZone } from "~/lib/time-slots";
 
 /**
  * Tells the server the browser's zone once, so times are worded in it from then on (the admin
@@ -12,7 +12,7 @@ export function useZoneCookie(current: string) {
   useEffect(() => {
     // The server keeps the zone's one name (knownZone); compared raw, Chromium's
     // "Asia/Calcutta" would never equal it and the page would reload for ever.
-    const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
+    const zone = browserTimeZone();
     if (!zone || zone === current) return;
     document.cookie = `${ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=31536000; SameSite=Lax`;
     void revalidate();

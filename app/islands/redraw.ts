@@ -31,14 +31,13 @@ export async function fetchParts(
 /**
  * Puts each fetched part's content in place of this page's part of the same selector (the
  * element itself stays: a live region keeps announcing, listeners on it keep listening), and
- * gives the new images their lazy loading and fallback. False if this page lacks a part.
+ * gives the new images their lazy loading and fallback. A part this page lacks is left out.
  */
-export function swapParts(selectors: readonly string[], parts: readonly Element[]): boolean {
-  const here = selectors.map((selector) => document.querySelector(selector));
-  if (here.some((part) => part === null)) return false;
-  here.forEach((part, i) =>
-    part!.replaceChildren(...[...parts[i]!.childNodes].map((n) => document.adoptNode(n))),
-  );
-  for (const part of here) startStaticImages(part!);
-  return true;
+export function swapParts(selectors: readonly string[], parts: readonly Element[]): void {
+  selectors.forEach((selector, i) => {
+    const here = document.querySelector(selector);
+    if (!here) return;
+    here.replaceChildren(...[...parts[i]!.childNodes].map((n) => document.adoptNode(n)));
+    startStaticImages(here);
+  });
 }

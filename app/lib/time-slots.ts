@@ -68,6 +68,17 @@ export function canonicalTimeZone(zone: string): string {
   return name;
 }
 
+/** The browser's own zone by its one name ("" where the browser names none). */
+export function browserTimeZone(): string {
+  return canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
+}
+
+/** The browser's zone, if a list of zones (a form's options) offers it. */
+export function detectedZone(offered: readonly string[]): string | null {
+  const zone = browserTimeZone();
+  return zone !== "" && offered.includes(zone) ? zone : null;
+}
+
 /** The zones the booking form offers: current names, sorted, then UTC. */
 export function listTimeZones(): string[] {
   if (!zoneList) {

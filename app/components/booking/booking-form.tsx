@@ -14,8 +14,8 @@ import { bookDemoSession } from "~/lib/functions";
 import { FunctionsError } from "~/lib/functions-client";
 import { BOARDS, bookingSchema, GRADES, type BookingInput } from "~/lib/schemas/booking";
 import { bookingPayload, moveSlotError } from "~/lib/booking-form-values";
-import { canonicalTimeZone, daySlots } from "~/lib/time-slots";
-import { bookableDates, detectedZone, setBookableDates, ZONE_SHOWN } from "./booking-zone";
+import { canonicalTimeZone, daySlots, detectedZone } from "~/lib/time-slots";
+import { bookableDates, setBookableDates, ZONE_SHOWN } from "./booking-zone";
 
 export const NOT_SURE = "Not sure yet — please advise";
 

@@ -3,7 +3,7 @@
 // plain script that sets them before the form's island wakes (app/islands/entry.client.tsx,
 // `prepare`), so a visitor sees their own zone as soon as the page's code has run, without
 // waiting for the form's.
-import { canonicalTimeZone, SLOT_MAX_DAYS } from "~/lib/time-slots";
+import { detectedZone, SLOT_MAX_DAYS } from "~/lib/time-slots";
 
 /** "2026-12-01": the calendar date of an instant in a zone. */
 export function todayIn(timeZone: string, instant = new Date()): string {
@@ -21,12 +21,6 @@ export function bookableDates(timeZone: string, now = Date.now()) {
     min: todayIn(timeZone, new Date(now)),
     max: todayIn(timeZone, new Date(now + SLOT_MAX_DAYS * 86_400_000)),
   };
-}
-
-/** The browser's zone by its canonical name, if the form's list offers it. */
-export function detectedZone(offered: readonly string[]): string | null {
-  const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-  return offered.includes(zone) ? zone : null;
 }
 
 /** The mark the load script leaves on the zone select: from then on, what it shows is meant. */

@@ -5,7 +5,7 @@
 // form's Show adds a history entry. The section is redrawn from that address's server HTML (the
 // page cache's copy), so the groups and their seats are the server's, on the chosen clock.
 import { fetchParts, swapParts } from "~/islands/redraw";
-import { canonicalTimeZone } from "~/lib/time-slots";
+import { detectedZone } from "~/lib/time-slots";
 
 /** The island around the section: its element stays, its content is redrawn. */
 const SECTION = '[data-island="class-groups"]';
@@ -104,7 +104,6 @@ export function startClassGroupsClock(island: HTMLElement): void {
   // browser's own, if the list offers it.
   const select = island.querySelector<HTMLSelectElement>("select[name=tz]");
   if (!select?.querySelector('option[value=""]')) return;
-  const zone = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-  if ([...select.options].some((o) => o.value === zone && zone !== ""))
-    void show(clockAddress(pathname, zone), "replace");
+  const zone = detectedZone([...select.options].map((o) => o.value));
+  if (zone) void show(clockAddress(pathname, zone), "replace");
 }

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { ChildNameField } from "./enrollment-panel";
 import { useForm } from "~/hooks/use-form";
 import type { FormResult } from "~/lib/form-result";
-import { canonicalTimeZone } from "~/lib/time-slots";
+import { detectedZone } from "~/lib/time-slots";
 import { cn } from "~/lib/cn";
 
 export interface OpenGroup {
@@ -53,8 +53,8 @@ export function OpenGroups(props: OpenGroupsProps) {
   const navigate = useNavigate();
   useEffect(() => {
     if (zone) return;
-    const detected = canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? "");
-    if (detected && zones.includes(detected)) {
+    const detected = detectedZone(zones);
+    if (detected) {
       void navigate(`?tz=${encodeURIComponent(detected)}#class-groups`, {
         replace: true,
         preventScrollReset: true,
