@@ -5,8 +5,10 @@
 // Lighthouse measured it (docs/performance.md §11.2).
 // Budgets: Performance ≥ 95 and Accessibility, Best Practices, SEO = 100. Exits non-zero when a
 // page misses one. RUNS=1 for one run a page, COMPARE=<checkout> to measure another build beside
-// this one, LH_JSON_DIR=<folder> to keep each median run's whole report.
+// this one, LH_JSON_DIR=<folder> to keep each median run's whole report, BUSY=<n> to keep n
+// cores busy while it measures (issue 28 item 5: "the score holds at 100 when the machine is busy").
 import * as chromeLauncher from "chrome-launcher";
+import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
@@ -56,6 +58,17 @@ if (process.env.COMPARE) {
   const other = await startProductionServer(port + 1, {}, process.env.COMPARE);
   builds.unshift({ label: " (COMPARE)", server: other });
 }
+// BUSY=<n>: n processes of their own, each spinning one core for the whole run, started after the
+// servers are up (so their start is not slowed) and stopped by PID at the end. Each is a plain
+// loop in a separate Node process, like another program on a shared machine, not a thread of ours.
+const BUSY = Math.max(0, Math.floor(Number(process.env.BUSY ?? 0)));
+const burners = Array.from({ length: BUSY }, () =>
+  spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
+);
+// Also when the run fails before its own clean-up (Chromium did not start, say).
+process.on("exit", () => burners.forEach((burner) => burner.kill("SIGTERM")));
+if (BUSY)
+  console.log(`Measured with ${BUSY} core(s) kept busy by other processes (BUSY=${BUSY}).\n`);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   chromeFlags: FLAGS,
@@ -141,6 +154,7 @@ try {
       }
     }
 } finally {
+  for (const burner of burners) burner.kill("SIGTERM");
   await chrome.kill();
   for (const build of builds) await build.server.stop();
 }
