@@ -99,6 +99,68 @@ test("the hero's motion follows the visitor's setting while the page is open", a
   await expect(word).not.toHaveText("Limits", { timeout: 5_000 });
 });
 
+test("the words are typed only while the hero is on screen, and go on from where they stopped", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await open(page, "/");
+  const word = page.getByTestId("typing-word");
+  await expect(word).not.toHaveText("Limits", { timeout: 5_000 }); // typing has begun
+  await page.getByRole("heading", { name: "Frequently Asked Questions" }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300); // the observer's report of the scroll comes with a frame
+  const paused = await word.textContent();
+  // Longer than a word's hold and the keystrokes around it: nothing changes off screen.
+  await page.waitForTimeout(3_000);
+  await expect(word).toHaveText(paused!);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(word).not.toHaveText(paused!, { timeout: 3_000 });
+});
+
+// The typed word's line is size- and layout-contained (app/components/landing/hero.tsx), so a
+// keystroke lays out that line alone: the line must be exactly one line of the headline tall, the
+// longest word must fit it at the narrowest phone, and nothing after it may move while typing.
+for (const width of [320, 1366]) {
+  test(`at ${width} px the typed words fit their own line and the page below never moves`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await open(page, "/");
+    const seen = await page.getByTestId("typing-word").evaluate(
+      (word) =>
+        new Promise<{ words: string[]; tops: number[]; overflows: string[] }>((resolve) => {
+          const line = word.parentElement!;
+          const below = line.closest("section")!.querySelector("p")!;
+          const lineHeight = parseFloat(getComputedStyle(line.closest("h1")!).lineHeight);
+          const words = new Set<string>();
+          const tops = new Set<number>();
+          const overflows = new Set<string>();
+          const sample = () => {
+            const text = word.firstChild?.textContent ?? "";
+            words.add(text);
+            tops.add(Math.round(below.getBoundingClientRect().top));
+            const box = line.getBoundingClientRect();
+            const ink = word.getBoundingClientRect();
+            if (box.height !== lineHeight) overflows.add(`line ${box.height} px tall`);
+            // Across only: an inline box's glyph area is taller than a tight line by design.
+            if (ink.right > box.right + 0.5) overflows.add(`"${text}" wider than its line`);
+          };
+          const timer = setInterval(sample, 20);
+          // One whole cycle: "Limits" held, erased, "Restrictions" typed and held, erased.
+          setTimeout(() => {
+            clearInterval(timer);
+            resolve({ words: [...words], tops: [...tops], overflows: [...overflows] });
+          }, 7_000);
+        }),
+    );
+    expect(seen.words).toEqual(expect.arrayContaining(["Limits", "Restrictions", "Res", ""]));
+    expect(seen.overflows).toEqual([]);
+    expect(seen.tops).toHaveLength(1);
+    await context.close();
+  });
+}
+
 test("the header answers its first tap before it has hydrated: the phone menu opens", async ({
   browser,
 }) => {

@@ -38,7 +38,7 @@ function createVideo(): HTMLVideoElement {
 
 /**
  * Starts the motion inside `hero` (the section): types the words in turn, each held
- * TYPING_HOLD_MS, and attaches the clip once the page has loaded. Under reduced motion the first
+ * TYPING_HOLD_MS, while the word is on screen, and attaches the clip once the page has loaded. Under reduced motion the first
  * word stays still and there is no clip, also when the visitor changes the setting on the page.
  * Returns the stop, which puts the server's markup back.
  */
@@ -55,6 +55,10 @@ export function startHeroMotion(hero: HTMLElement): () => void {
   }
   let step = FIRST_STEP;
   let keystroke: ReturnType<typeof setTimeout> | undefined;
+  // Typing runs only while the word is on screen: each keystroke is a rendering update of the
+  // page, wasted on a visitor reading further down (docs/performance.md §20.1).
+  let moving = false;
+  let onScreen = true;
   let video: HTMLVideoElement | null = null;
   let videoTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -71,6 +75,24 @@ export function startHeroMotion(hero: HTMLElement): () => void {
       type();
     }, after);
   };
+  const pauseTyping = () => {
+    clearTimeout(keystroke);
+    keystroke = undefined;
+  };
+  // Picks up where it paused, the step on screen held for its own time again.
+  const resumeTyping = () => {
+    if (text && moving && onScreen && keystroke === undefined) type();
+  };
+  const visibility =
+    typeof IntersectionObserver === "function"
+      ? new IntersectionObserver(([entry]) => {
+          onScreen = Boolean(entry?.isIntersecting);
+          if (onScreen) resumeTyping();
+          else pauseTyping();
+        })
+      : null;
+  // The word itself: `hero` may be an island's wrapper, which has no box of its own.
+  if (word) visibility?.observe(word);
 
   const attachVideo = () => {
     videoTimer = undefined;
@@ -83,7 +105,8 @@ export function startHeroMotion(hero: HTMLElement): () => void {
     Boolean((navigator as Navigator & { connection?: NetworkInformation }).connection?.saveData);
 
   const stopMoving = () => {
-    clearTimeout(keystroke);
+    moving = false;
+    pauseTyping();
     clearTimeout(videoTimer);
     window.removeEventListener("load", attachVideo);
     show(FIRST_STEP);
@@ -91,7 +114,8 @@ export function startHeroMotion(hero: HTMLElement): () => void {
     video = null;
   };
   const startMoving = () => {
-    if (text) type();
+    moving = true;
+    resumeTyping();
     if (saveData()) return;
     // After the page's own load, so the clip never competes with what the page needs.
     if (document.readyState === "complete") videoTimer = setTimeout(attachVideo, 200);
@@ -106,6 +130,7 @@ export function startHeroMotion(hero: HTMLElement): () => void {
   motion.addEventListener("change", onMotionChange);
   return () => {
     motion.removeEventListener("change", onMotionChange);
+    visibility?.disconnect();
     stopMoving();
   };
 }

@@ -30,10 +30,14 @@ export function Hero({ subline }: { subline: string }) {
           className="max-w-4xl text-5xl leading-tight text-white sm:text-6xl lg:text-7xl"
         >
           <span className="sr-only">Learn Without Limits</span>
-          {/* The typed word has a line of its own, so typing never reflows the page. */}
+          {/* The typed word has a line of its own, one line-height tall (the h1's leading-tight is
+              1.25 at every size), and its size and layout are contained: a keystroke re-lays and
+              reshapes only this line, not the whole document, which halved each keystroke's
+              rendering task (docs/performance.md §20.1). No paint containment: a wide word is
+              never clipped. */}
           <span aria-hidden="true">
             Learn Without{" "}
-            <span className="block min-h-[1.15em]">
+            <span className="block h-[1.25em] [contain:size_layout]">
               <TypingWords />
             </span>
           </span>
