@@ -296,6 +296,38 @@ test.describe("mobile header", () => {
   });
 });
 
+// A folded phone's cover screen is 280 px wide, narrower than the page sweep's 320
+// (tests/e2e/page-sweep.spec.ts): the header keeps Login and the menu on screen, with Signup in
+// the menu, and no page scrolls sideways.
+test("at 280 px the header fits: Login and the menu on screen, Signup in the menu", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 280, height: 653 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  // The sign-in and booking pages have no site header, only their own bar.
+  for (const path of ["/", "/courses", "/contact", "/get-started/parent", "/login"]) {
+    await open(page, path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(280);
+    if (path === "/get-started/parent" || path === "/login") continue;
+    for (const control of [
+      page.getByRole("banner").getByRole("link", { name: "Login", exact: true }),
+      page.getByRole("button", { name: "Open menu" }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, path).toBeLessThanOrEqual(280);
+    }
+  }
+  await open(page, "/");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.getByRole("dialog").getByRole("link", { name: "Signup" }).tap();
+  await expect(page).toHaveURL(/\/signup$/);
+  await context.close();
+});
+
 test("the page is painted before its hydration code is fetched, on cached and uncached copies", async ({
   page,
 }) => {

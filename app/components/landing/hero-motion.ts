@@ -85,8 +85,10 @@ export function startHeroMotion(hero: HTMLElement): () => void {
   };
   const visibility =
     typeof IntersectionObserver === "function"
-      ? new IntersectionObserver(([entry]) => {
-          onScreen = Boolean(entry?.isIntersecting);
+      ? new IntersectionObserver((entries) => {
+          // The newest report: a busy main thread gets a quick scroll away and back as two
+          // entries in one call, oldest first.
+          onScreen = Boolean(entries.at(-1)?.isIntersecting);
           if (onScreen) resumeTyping();
           else pauseTyping();
         })

@@ -27,17 +27,18 @@ export function Hero({ subline }: { subline: string }) {
       <div className="container-page relative py-20 text-white">
         <h1
           id="hero-title"
-          className="max-w-4xl text-5xl leading-tight text-white sm:text-6xl lg:text-7xl"
+          className="max-w-4xl text-4xl leading-tight text-white min-[360px]:text-5xl sm:text-6xl lg:text-7xl"
         >
           <span className="sr-only">Learn Without Limits</span>
           {/* The typed word has a line of its own, one line-height tall (the h1's leading-tight is
-              1.25 at every size), and its size and layout are contained: a keystroke re-lays and
-              reshapes only this line, not the whole document, which halved each keystroke's
-              rendering task (docs/performance.md §20.1). No paint containment: a wide word is
-              never clipped. */}
+              1.25 at every size) and never wrapped (the caret is a place to break), and its size
+              and layout are contained: a keystroke re-lays and reshapes only this line, not the
+              whole document, which halved each keystroke's rendering task (docs/performance.md
+              §20.1). No paint containment: a wide word is never clipped by its line. Below 360 px
+              the headline is a size smaller, so "Restrictions" fits a 280 px screen. */}
           <span aria-hidden="true">
             Learn Without{" "}
-            <span className="block h-[1.25em] [contain:size_layout]">
+            <span className="block h-[1.25em] whitespace-nowrap [contain:size_layout]">
               <TypingWords />
             </span>
           </span>

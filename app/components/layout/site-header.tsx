@@ -55,7 +55,9 @@ export function SiteHeader({ user, siteName }: { user: MenuUser | null; siteName
                 </Button>
               </div>
               <div className="flex items-center gap-2 lg:hidden" data-testid="mobile-auth-buttons">
-                <Button asChild variant="primary" size="compact">
+                {/* Under 320 px (a folded phone's 280) the bar would not fit the screen: Signup
+                    is then in the phone menu only. */}
+                <Button asChild variant="primary" size="compact" className="max-[319px]:hidden">
                   <Link to="/signup">Signup</Link>
                 </Button>
                 <Button asChild variant="outline" size="compact">
