@@ -48,6 +48,19 @@ test.describe("course catalogue", () => {
     await expect(page.getByTestId("result-count")).toHaveText("31 courses");
   });
 
+  test("one match reads 'matches'; a search is at most 100 characters, a longer address is cut", async ({
+    page,
+  }) => {
+    await page.goto("/courses?q=spanish&category=Languages&level=Beginner");
+    await expect(page.getByTestId("result-count")).toHaveText("1 course matches your filters");
+    const search = page.getByLabel("Search");
+    await expect(search).toHaveAttribute("maxlength", "100");
+    // An address with a longer search (typed by hand) runs its first 100 characters.
+    await page.goto(`/courses?q=spanish${"x".repeat(150)}`);
+    await expect(search).toHaveValue(`spanish${"x".repeat(93)}`);
+    await expect(page.getByTestId("result-count")).toHaveText("0 courses match your filters");
+  });
+
   test("works without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -55,7 +68,9 @@ test.describe("course catalogue", () => {
     await page.getByLabel("Audience").selectOption("children");
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/audience=children/);
-    await expect(page.getByTestId("result-count")).toContainText("match your filters");
+    await expect(page.getByTestId("result-count")).toHaveText(
+      /\d+ (course matches|courses match) your filters/,
+    );
     await context.close();
   });
 

@@ -153,6 +153,36 @@ test.describe("hero", () => {
     );
   });
 
+  // A lazy image gets its src from script (app/components/ui/image.tsx); without script only its
+  // <noscript> copy may show, never the empty image beside it with a broken image's icon.
+  test("without JavaScript every image that shows has loaded, on the pages with card images", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      for (const path of ["/", "/courses", "/blogs"]) {
+        await page.goto(path, { waitUntil: "load" });
+        const shown = await page.evaluate(() =>
+          [...document.images]
+            .filter((img) => getComputedStyle(img).display !== "none")
+            .map((img) => ({ alt: img.alt, loaded: img.complete && img.naturalWidth > 0 })),
+        );
+        expect(shown.length, path).toBeGreaterThan(5);
+        expect(
+          shown.filter((img) => !img.loaded),
+          path,
+        ).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   test("without JavaScript the text, course cards and links are in the HTML", async ({
     browser,
   }) => {

@@ -385,6 +385,13 @@ for (const width of [390, 1366]) {
     await page.keyboard.press("Escape");
     await expect(english).toHaveCount(0);
     await expect(button).toBeFocused();
+    // Opened by a click, the focus stays on the button: Escape closes it from there as well.
+    await button.click();
+    await expect(english).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(english).toHaveCount(0);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
   });
 }
 

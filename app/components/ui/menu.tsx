@@ -80,6 +80,10 @@ export function Menu({
     } else if (e.key === "ArrowUp") {
       e.preventDefault();
       openAndFocus("last");
+    } else if (e.key === "Escape" && open) {
+      // Opened by a click or a tap, the focus stays on the trigger: Escape closes from there too.
+      e.preventDefault();
+      close(true);
     }
   };
 

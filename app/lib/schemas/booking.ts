@@ -112,10 +112,23 @@ export const bookingSchema = z
     ],
     "Choose student, parent or professional.",
   )
-  .superRefine((data, ctx) => {
-    if (!isValidTimeZone(data.timeZone)) return;
-    const problem = slotProblem(new Date(data.requestedStart), data.timeZone);
-    if (problem) ctx.addIssue({ code: "custom", path: ["requestedStart"], message: problem });
-  });
+  .superRefine(
+    (data, ctx) => {
+      if (!isValidTimeZone(data.timeZone)) return;
+      const problem = slotProblem(new Date(data.requestedStart), data.timeZone);
+      if (problem) ctx.addIssue({ code: "custom", path: ["requestedStart"], message: problem });
+    },
+    {
+      // Also when other fields are wrong, so a slot in the past is named in the same answer as
+      // a bad e-mail, not only on the next submit; not when the date or the zone is itself
+      // missing or malformed (those fields already have their message).
+      when: ({ value, issues }) =>
+        typeof value === "object" &&
+        value !== null &&
+        typeof (value as { requestedStart?: unknown }).requestedStart === "string" &&
+        typeof (value as { timeZone?: unknown }).timeZone === "string" &&
+        !issues.some((issue) => ["requestedStart", "timeZone"].includes(String(issue.path?.[0]))),
+    },
+  );
 
 export type BookingInput = z.infer<typeof bookingSchema>;

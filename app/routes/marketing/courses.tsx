@@ -9,7 +9,7 @@ import { listCourses } from "~/.server/courses/queries";
 import { AUDIENCES, COURSE_CATEGORIES, COURSE_LEVELS } from "~/lib/content-types";
 import { audienceLabel } from "~/lib/format";
 import { seo } from "~/lib/meta";
-import { parseCourseFilters } from "~/lib/schemas/course-filters";
+import { COURSE_SEARCH_MAX, parseCourseFilters } from "~/lib/schemas/course-filters";
 import type { Route } from "./+types/courses";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -75,6 +75,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                   id="course-search"
                   type="search"
                   name="q"
+                  maxLength={COURSE_SEARCH_MAX}
                   defaultValue={filters.q ?? ""}
                   key={filters.q ?? ""}
                   placeholder="Try “Spanish”, “CBSE” or “coding”"
@@ -119,9 +120,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           data-catalogue-status
         >
           <p className="font-semibold text-brand-950" data-testid="result-count">
-            {searching
-              ? "Searching..."
-              : `${courses.length} ${courses.length === 1 ? "course" : "courses"}${filtered ? " match your filters" : ""}`}
+            {searching ? "Searching..." : resultCount(courses.length, filtered)}
           </p>
           {filtered ? (
             <Link to="/courses" className="text-sm font-semibold text-brand-700 underline">
@@ -154,4 +153,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** "1 course matches your filters", "3 courses match your filters", or just the number. */
+function resultCount(count: number, filtered: boolean): string {
+  const courses = `${count} ${count === 1 ? "course" : "courses"}`;
+  if (!filtered) return courses;
+  return `${courses} ${count === 1 ? "matches" : "match"} your filters`;
 }
