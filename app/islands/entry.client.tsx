@@ -292,6 +292,33 @@ document.addEventListener(
   },
   true,
 );
+/**
+ * The clicks and keys the inline loader held before this code ran (IslandsScript in
+ * app/islands/island.tsx), each given again as the listeners above would have: once its island
+ * is hydrated, or to the browser at once where no island's code will come. From here on the
+ * listeners above take every event, so the loader stops holding.
+ */
+function replayEarlyEvents() {
+  const early = (window as { __islandsEarly?: Event[] }).__islandsEarly ?? [];
+  (window as { __islandsEarly?: Event[] }).__islandsEarly = undefined;
+  for (const event of early) {
+    const target = event.target as HTMLElement;
+    const key = event instanceof KeyboardEvent ? event.key : undefined;
+    const again =
+      key === undefined
+        ? new MouseEvent("click", event)
+        : new KeyboardEvent("keydown", event as KeyboardEvent);
+    const activate = key === "Enter" || key === " " ? () => target.click() : undefined;
+    const el = islandOf(target);
+    if (el && !hydrated.has(el) && REGISTRY[el.dataset.island ?? ""]) {
+      holdUntilHydrated(el, event, again, activate);
+    } else {
+      unheld.add(again);
+      if (target.dispatchEvent(again)) activate?.();
+    }
+  }
+}
+
 // Focus or a pointer arriving in an island not yet hydrated: start now.
 for (const type of ["focusin", "pointerover"])
   document.addEventListener(type, (event) => {
@@ -329,6 +356,8 @@ function watchAsTheVisitorMoves(islands: HTMLElement[], moved: boolean) {
 }
 
 async function start() {
+  // Before anything else: the visitor's early clicks come first, and the loader stops holding.
+  replayEarlyEvents();
   // The images outside every island: their own small script (app/islands/static-images.ts).
   if (document.querySelector("img[data-static-image]"))
     void import("./static-images").then((m) => m.startStaticImages());

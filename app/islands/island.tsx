@@ -49,11 +49,20 @@ export function useIslandsMode(): boolean {
  * tab. An inline script: cached pages allow it by hash, uncached ones by nonce. It inserts the
  * entry as a script element, which 'strict-dynamic' trusts (an `import()` from a script allowed
  * only by hash is refused), and so the modules the entry imports.
+ *
+ * Until the entry runs, a click or a button's key (Enter, Space, an arrow) in an island would
+ * reach no code at all: the loader holds it in `window.__islandsEarly` and fetches the entry at
+ * once, and the entry gives each held event again once its island is hydrated (replayEarlyEvents
+ * in app/islands/entry.client.tsx). Links and fields are left to the browser, as the entry does.
  */
 export function IslandsScript() {
   const { entry, nonce } = useIslandsSetup();
   const text =
-    `(function(){var d=document,w=window,done=0;function go(){if(done)return;done=1;var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}
+    `(function(){var d=document,w=window,done=0,q=[];function go(){if(done)return;done=1;var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};d.head.appendChild(s)}
+w.__islandsEarly=q;function hold(e){var t=e.target;if(w.__islandsEarly!==q||!t||!t.closest||!t.closest("[data-island]"))return;
+if(t.closest("a[href],input:not([type=checkbox],[type=radio]),textarea,select"))return;
+if(e.type==="keydown"&&(["Enter"," ","ArrowDown","ArrowUp"].indexOf(e.key)<0||!t.closest("button,[role=button]")))return;
+e.preventDefault();e.stopImmediatePropagation();q.push(e);go()}d.addEventListener("click",hold,true);d.addEventListener("keydown",hold,true);
 if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);
 w.addEventListener("load",function(){setTimeout(go,3000)});var P=w.PerformanceObserver;
 if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0)return w.addEventListener("load",go);

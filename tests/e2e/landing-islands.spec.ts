@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { holdScript } from "../support/islands";
 import { open } from "../support/navigation";
 
 // When each island of the landing page hydrates (app/islands/entry.client.tsx,
@@ -196,6 +197,37 @@ for (const width of [280, 1366]) {
     await context.close();
   });
 }
+
+// Before the islands entry itself has run (its loader waits for the first paint), a tap or a
+// button's key is held by the inline loader and given again once the island is hydrated.
+test("a tap and an Enter made before any island code has arrived are answered once it has", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  const entry = await holdScript(page, "islands");
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await entry.requested; // the held tap fetched the entry at once
+  await page.waitForTimeout(300);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  entry.release();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Our Courses" })).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  const keys = await holdScript(page, "islands");
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Language: English" }).focus();
+  await page.keyboard.press("Enter");
+  await keys.requested;
+  keys.release();
+  await expect(page.getByRole("menuitemcheckbox", { name: "English" })).toBeFocused();
+  await context.close();
+});
 
 test("the header answers its first tap before it has hydrated: the phone menu opens", async ({
   browser,
