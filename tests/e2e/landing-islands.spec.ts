@@ -229,6 +229,25 @@ test("a tap and an Enter made before any island code has arrived are answered on
   await context.close();
 });
 
+test("a click held before the entry arrived goes to the browser if the entry cannot be fetched", async ({
+  page,
+}) => {
+  let fail!: () => void;
+  const failed = new Promise<void>((resolve) => (fail = resolve));
+  await page.route("**/assets/islands/islands-*.js", async (route) => {
+    await failed;
+    await route.abort();
+  });
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/contact"));
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForTimeout(300);
+  fail();
+  // The form posts itself, as it would without JavaScript; the server names what is missing.
+  await posted;
+  await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
+});
+
 test("the header answers its first tap before it has hydrated: the phone menu opens", async ({
   browser,
 }) => {
