@@ -228,10 +228,12 @@ function waitingIsland(event: Event): HTMLElement | null {
   return el && !hydrated.has(el) && REGISTRY[el.dataset.island ?? ""] ? el : null;
 }
 
-/** A link, or a text field: what the browser itself answers, hydrated or not. */
+/** A link, a text field or its label: what the browser itself answers, hydrated or not. */
+const BROWSERS_OWN = "a[href], input:not([type=checkbox],[type=radio]), textarea, select";
 const answeredByTheBrowser = (target: EventTarget | null) =>
   target instanceof Element &&
-  target.closest("a[href], input:not([type=checkbox],[type=radio]), textarea, select") !== null;
+  (target.closest(BROWSERS_OWN) !== null ||
+    target.closest("label")?.control?.matches(BROWSERS_OWN) === true);
 
 /** The islands holding an event of the visitor's until they are hydrated (one each). */
 const holding = new WeakSet<HTMLElement>();

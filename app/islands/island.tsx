@@ -54,16 +54,17 @@ export function useIslandsMode(): boolean {
  * reach no code at all: the loader holds it in `window.__islandsEarly` and fetches the entry at
  * once, and the entry gives each held event again once its island is hydrated (replayEarlyEvents
  * in app/islands/entry.client.tsx). Links and fields are left to the browser, as the entry does.
- * If the entry cannot be fetched, the held events go to the browser as without JavaScript (a
- * form's submit button still posts its form).
+ * If the entry cannot be fetched, or fails before it takes them (its load event comes after it
+ * ran), the held events go to the browser as without JavaScript (a form's submit button still
+ * posts its form). A label of a text field is the browser's too: it focuses its field.
  */
 export function IslandsScript() {
   const { entry, nonce } = useIslandsSetup();
   const text =
-    `(function(){var d=document,w=window,done=0,q=[];function go(){if(done)return;done=1;var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};s.onerror=giveBack;d.head.appendChild(s)}
+    `(function(){var d=document,w=window,done=0,q=[];function go(){if(done)return;done=1;var s=d.createElement("script");s.type="module";s.src=${JSON.stringify(entry)};s.onload=s.onerror=function(){if(w.__islandsEarly===q)giveBack()};d.head.appendChild(s)}
 function giveBack(){var h=q;w.__islandsEarly=null;h.forEach(function(e){var t=e.target;if(e.type==="click")t.dispatchEvent(new MouseEvent("click",e));else if(e.key==="Enter"||e.key===" ")t.click()})}
 w.__islandsEarly=q;function hold(e){var t=e.target;if(w.__islandsEarly!==q||!t||!t.closest||!t.closest("[data-island]"))return;
-if(t.closest("a[href],input:not([type=checkbox],[type=radio]),textarea,select"))return;
+var F="a[href],input:not([type=checkbox],[type=radio]),textarea,select",l=t.closest("label");if(t.closest(F)||l&&l.control&&l.control.matches(F))return;
 if(e.type==="keydown"&&(["Enter"," ","ArrowDown","ArrowUp"].indexOf(e.key)<0||!t.closest("button,[role=button]")))return;
 e.preventDefault();e.stopImmediatePropagation();q.push(e);go()}d.addEventListener("click",hold,true);d.addEventListener("keydown",hold,true);
 if(d.visibilityState==="hidden")return go();d.addEventListener("visibilitychange",go);

@@ -212,7 +212,7 @@ test("a tap and an Enter made before any island code has arrived are answered on
   const entry = await holdScript(page, "islands");
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Open menu" }).tap();
-  await entry.requested; // the held tap fetched the entry at once
+  await entry.requested; // asked for (by the tap, or by the first paint) and held back
   await page.waitForTimeout(300);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   entry.release();
@@ -226,27 +226,44 @@ test("a tap and an Enter made before any island code has arrived are answered on
   await keys.requested;
   keys.release();
   await expect(page.getByRole("menuitemcheckbox", { name: "English" })).toBeFocused();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+
+  // A text field's label is the browser's: it focuses its field without waiting for any code.
+  const form = await holdScript(page, "islands");
+  await page.goto("/get-started/parent", { waitUntil: "domcontentloaded" });
+  await page.locator("label", { hasText: "Your name" }).tap();
+  await expect(page.getByLabel("Your name")).toBeFocused();
+  form.release();
   await context.close();
 });
 
-test("a click held before the entry arrived goes to the browser if the entry cannot be fetched", async ({
-  page,
-}) => {
-  let fail!: () => void;
-  const failed = new Promise<void>((resolve) => (fail = resolve));
-  await page.route("**/assets/islands/islands-*.js", async (route) => {
-    await failed;
-    await route.abort();
+for (const failure of ["cannot be fetched", "fails as it runs"] as const) {
+  test(`a click held before the entry arrived goes to the browser if the entry ${failure}`, async ({
+    page,
+  }) => {
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    await page.route("**/assets/islands/islands-*.js", async (route) => {
+      await failed;
+      if (failure === "cannot be fetched") await route.abort();
+      else
+        await route.fulfill({
+          contentType: "text/javascript",
+          body: 'throw new Error("the entry failed");',
+        });
+    });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
+    const posted = page.waitForRequest(
+      (r) => r.method() === "POST" && r.url().endsWith("/contact"),
+    );
+    await page.getByRole("button", { name: "Submit" }).click();
+    await page.waitForTimeout(300);
+    fail();
+    // The form posts itself, as it would without JavaScript; the server names what is missing.
+    await posted;
+    await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
   });
-  await page.goto("/contact", { waitUntil: "domcontentloaded" });
-  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/contact"));
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.waitForTimeout(300);
-  fail();
-  // The form posts itself, as it would without JavaScript; the server names what is missing.
-  await posted;
-  await expect(page.getByText("Name must be at least 2 characters.")).toBeVisible();
-});
+}
 
 test("the header answers its first tap before it has hydrated: the phone menu opens", async ({
   browser,
