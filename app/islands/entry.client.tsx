@@ -228,7 +228,11 @@ function waitingIsland(event: Event): HTMLElement | null {
   return el && !hydrated.has(el) && REGISTRY[el.dataset.island ?? ""] ? el : null;
 }
 
-/** A link, a text field or its label: what the browser itself answers, hydrated or not. */
+/**
+ * A link, a text field or its label: what the browser itself answers, hydrated or not. Written
+ * again, with CONTROL_KEYS, in the loader's inline text (IslandsScript, app/islands/island.tsx),
+ * which runs before any module: change both.
+ */
 const BROWSERS_OWN = "a[href], input:not([type=checkbox],[type=radio]), textarea, select";
 const answeredByTheBrowser = (target: EventTarget | null) =>
   target instanceof Element &&

@@ -56,7 +56,9 @@ export function useIslandsMode(): boolean {
  * in app/islands/entry.client.tsx). Links and fields are left to the browser, as the entry does.
  * If the entry cannot be fetched, or fails before it takes them (its load event comes after it
  * ran), the held events go to the browser as without JavaScript (a form's submit button still
- * posts its form). A label of a text field is the browser's too: it focuses its field.
+ * posts its form). A label of a text field is the browser's too: it focuses its field. Its
+ * selectors and keys are the entry's answeredByTheBrowser and CONTROL_KEYS written again (no
+ * module runs this early): change both (docs/decisions/0062-early-events-held-by-the-loader.md).
  */
 export function IslandsScript() {
   const { entry, nonce } = useIslandsSetup();
