@@ -65,7 +65,7 @@ const BUSY = Math.max(0, Math.floor(Number(process.env.BUSY ?? 0)));
 const burners = Array.from({ length: BUSY }, () =>
   spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }),
 );
-// Also when the run fails before its own clean-up (Chromium did not start, say).
+// At the process's exit, whether the run ended or failed (Chromium did not start, say).
 process.on("exit", () => burners.forEach((burner) => burner.kill("SIGTERM")));
 if (BUSY)
   console.log(`Measured with ${BUSY} core(s) kept busy by other processes (BUSY=${BUSY}).\n`);
@@ -154,7 +154,6 @@ try {
       }
     }
 } finally {
-  for (const burner of burners) burner.kill("SIGTERM");
   await chrome.kill();
   for (const build of builds) await build.server.stop();
 }

@@ -271,56 +271,50 @@ function holdUntilHydrated(el: HTMLElement, event: Event, again: Event, then?: (
 // A click that lands on a button in an island before it is hydrated would reach no handler: it
 // is held, the island hydrated, and the click given again to the same element. A link is left to
 // navigate at once: it needs no code, and a visitor should not wait for React to follow it.
-document.addEventListener(
-  "click",
-  (event) => {
-    const el = waitingIsland(event);
-    if (!el || unheld.has(event) || answeredByTheBrowser(event.target)) return;
-    holdUntilHydrated(el, event, new MouseEvent("click", event));
-  },
-  true,
-);
+// False where the click is not one to hold.
+function holdClick(event: MouseEvent): boolean {
+  const el = waitingIsland(event);
+  if (!el || unheld.has(event) || answeredByTheBrowser(event.target)) return false;
+  holdUntilHydrated(el, event, new MouseEvent("click", event));
+  return true;
+}
 // The same for the keys a button answers (a menu's button opens and focuses its first entry on
 // Enter, Space or an arrow): held, then given again; a key the hydrated button does not take for
 // itself then activates it as the browser would have (a copy given by a script never does).
 const CONTROL_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
-document.addEventListener(
-  "keydown",
-  (event) => {
-    const el = waitingIsland(event);
-    if (!el || unheld.has(event) || !CONTROL_KEYS.has(event.key)) return;
-    // Only a button's keys: an arrow on a scrolling track scrolls it, hydrated or not.
-    const target = event.target;
-    if (!(target instanceof HTMLElement) || target.closest("button, [role=button]") === null)
-      return;
-    const activate = event.key === "Enter" || event.key === " " ? () => target.click() : undefined;
-    holdUntilHydrated(el, event, new KeyboardEvent("keydown", event), activate);
-  },
-  true,
-);
+const activates = (key: string) => key === "Enter" || key === " ";
+function holdControlKey(event: KeyboardEvent): boolean {
+  const el = waitingIsland(event);
+  if (!el || unheld.has(event) || !CONTROL_KEYS.has(event.key)) return false;
+  // Only a button's keys: an arrow on a scrolling track scrolls it, hydrated or not.
+  const target = event.target;
+  if (!(target instanceof HTMLElement) || target.closest("button, [role=button]") === null)
+    return false;
+  const activate = activates(event.key) ? () => target.click() : undefined;
+  holdUntilHydrated(el, event, new KeyboardEvent("keydown", event), activate);
+  return true;
+}
+document.addEventListener("click", holdClick, true);
+document.addEventListener("keydown", holdControlKey, true);
+
 /**
  * The clicks and keys the inline loader held before this code ran (IslandsScript in
- * app/islands/island.tsx), each given again as the listeners above would have: once its island
- * is hydrated, or to the browser at once where no island's code will come. From here on the
- * listeners above take every event, so the loader stops holding.
+ * app/islands/island.tsx), each taken as the listeners above take an event: held until its
+ * island is hydrated, or, where no island's code will come, given to the browser as the loader
+ * gives them when the entry fails (a click again, a button's Enter or Space as its click). From
+ * here on the listeners above take every event, so the loader stops holding.
  */
 function replayEarlyEvents() {
   const early = (window as { __islandsEarly?: Event[] }).__islandsEarly ?? [];
   (window as { __islandsEarly?: Event[] }).__islandsEarly = undefined;
   for (const event of early) {
     const target = event.target as HTMLElement;
-    const key = event instanceof KeyboardEvent ? event.key : undefined;
-    const again =
-      key === undefined
-        ? new MouseEvent("click", event)
-        : new KeyboardEvent("keydown", event as KeyboardEvent);
-    const activate = key === "Enter" || key === " " ? () => target.click() : undefined;
-    const el = islandOf(target);
-    if (el && !hydrated.has(el) && REGISTRY[el.dataset.island ?? ""]) {
-      holdUntilHydrated(el, event, again, activate);
-    } else {
+    if (event instanceof KeyboardEvent) {
+      if (!holdControlKey(event) && activates(event.key)) target.click();
+    } else if (!holdClick(event as MouseEvent)) {
+      const again = new MouseEvent("click", event);
       unheld.add(again);
-      if (target.dispatchEvent(again)) activate?.();
+      target.dispatchEvent(again);
     }
   }
 }

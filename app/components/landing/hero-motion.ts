@@ -38,8 +38,9 @@ function createVideo(): HTMLVideoElement {
 
 /**
  * Starts the motion inside `hero` (the section): types the words in turn, each held
- * TYPING_HOLD_MS, while the word is on screen, and attaches the clip once the page has loaded. Under reduced motion the first
- * word stays still and there is no clip, also when the visitor changes the setting on the page.
+ * TYPING_HOLD_MS, while the word is on screen, and attaches the clip once the page has loaded.
+ * Under reduced motion the first word stays still and there is no clip, also when the visitor
+ * changes the setting on the page.
  * Returns the stop, which puts the server's markup back.
  */
 export function startHeroMotion(hero: HTMLElement): () => void {

@@ -122,12 +122,14 @@ export const bookingSchema = z
       // Also when other fields are wrong, so a slot in the past is named in the same answer as
       // a bad e-mail, not only on the next submit; not when the date or the zone is itself
       // missing or malformed (those fields already have their message).
-      when: ({ value, issues }) =>
-        typeof value === "object" &&
-        value !== null &&
-        typeof (value as { requestedStart?: unknown }).requestedStart === "string" &&
-        typeof (value as { timeZone?: unknown }).timeZone === "string" &&
-        !issues.some((issue) => ["requestedStart", "timeZone"].includes(String(issue.path?.[0]))),
+      when: ({ value, issues }) => {
+        const fields = value as { requestedStart?: unknown; timeZone?: unknown } | null;
+        return (
+          typeof fields?.requestedStart === "string" &&
+          typeof fields.timeZone === "string" &&
+          !issues.some((issue) => ["requestedStart", "timeZone"].includes(String(issue.path?.[0])))
+        );
+      },
     },
   );
 
