@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { holdScript } from "../support/islands";
-import { open } from "../support/navigation";
+import { open, phonePage } from "../support/navigation";
 
 // When each island of the landing page hydrates (app/islands/entry.client.tsx,
 // docs/decisions/0059-islands-wake-when-needed.md): with the page only what runs on its own; the
@@ -203,12 +203,7 @@ for (const width of [280, 1366]) {
 test("a tap and an Enter made before any island code has arrived are answered once it has", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   const entry = await holdScript(page, "islands");
   await page.goto("/", { waitUntil: "domcontentloaded" });
   await page.getByRole("button", { name: "Open menu" }).tap();
@@ -268,12 +263,7 @@ for (const failure of ["cannot be fetched", "fails as it runs"] as const) {
 test("the header answers its first tap before it has hydrated: the phone menu opens", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser);
   await open(page, "/");
   expect(await hydratedIslands(page)).not.toContain("header");
   await page.getByRole("button", { name: "Open menu" }).tap();

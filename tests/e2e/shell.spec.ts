@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { open } from "../support/navigation";
+import { open, phonePage } from "../support/navigation";
 import { newUser, signInAs, signUp } from "../support/users";
 
 const SHOWN = [
@@ -302,12 +302,7 @@ test.describe("mobile header", () => {
 test("at 280 px the header fits: Login and the menu on screen, Signup in the menu", async ({
   browser,
 }) => {
-  const context = await browser.newContext({
-    viewport: { width: 280, height: 653 },
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
+  const { context, page } = await phonePage(browser, 280, 653);
   // The sign-in and booking pages have no site header, only their own bar.
   for (const path of ["/", "/courses", "/contact", "/get-started/parent", "/login"]) {
     await open(page, path);
